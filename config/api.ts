@@ -1,0 +1,45 @@
+import type {PluginConfig} from '@docusaurus/types';
+import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
+
+/** The OpenAPI description: the single source of the API reference pages. */
+export const openApiSpecPath = 'api/docbox.json';
+/**
+ * The API docs instance's folder: the hand-written overview (docbox.mdx) plus the pages
+ * generated from the description, which are git-ignored and never edited by hand. It sits
+ * outside docs/ because two docs instances whose folders overlap compile the same MDX twice.
+ */
+export const apiDocsDir = 'api/reference';
+
+/**
+ * The API reference is its own docs plugin instance so that guide pages never load the
+ * OpenAPI theme's code; only routes under /docs/api use @theme/ApiItem.
+ */
+export const apiDocsPlugin: PluginConfig = [
+  '@docusaurus/plugin-content-docs',
+  {
+    id: 'api',
+    path: apiDocsDir,
+    routeBasePath: 'docs/api',
+    sidebarPath: './sidebars/api.ts',
+    docItemComponent: '@theme/ApiItem',
+    breadcrumbs: true,
+  },
+];
+
+export const openApiPlugin: PluginConfig = [
+  'docusaurus-plugin-openapi-docs',
+  {
+    id: 'openapi',
+    docsPluginId: 'api',
+    config: {
+      docbox: {
+        specPath: openApiSpecPath,
+        outputDir: apiDocsDir,
+        // The site never calls a Docbox server from the browser.
+        hideSendButton: true,
+        showSchemas: false,
+        sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag'},
+      } satisfies OpenApiPlugin.Options,
+    },
+  },
+];

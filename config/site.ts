@@ -1,0 +1,30 @@
+/**
+ * The site's settings, each in one place. Values that differ per deployment come from the
+ * environment so the same commit can be built for staging and production.
+ */
+
+/** Public URL the site is served from (canonical links, sitemap, feeds). */
+export const siteUrl = process.env.SITE_URL ?? 'https://docbox-nz.pages.dev';
+
+/** Where the Docbox source code lives (navbar and footer). */
+export const sourceCodeUrl = 'https://github.com/docbox-nz/docbox';
+
+/** Name shown in the footer's copyright line: "Copyright © 2025 {name} Ltd." */
+export const copyrightHolder = process.env.COPYRIGHT_HOLDER ?? 'Docbox';
+
+/** One line saying what Docbox is; used as the tagline and meta description. */
+export const tagline =
+  'Multi-tenant file storage, processing and search that runs behind your own backend.';
+
+/**
+ * The announcement bar. Change `id` whenever `content` changes so that readers who
+ * dismissed the previous announcement see the new one.
+ */
+export const announcement = {
+  id: 'release-0-9-3',
+  content:
+    'Docbox 0.9.3 is the current server release. <a href="/blog/docbox-0-9-3">Read the release notes</a>.',
+};
+
+/** Path the OpenAPI description is published at, on the site's own origin. */
+export const openApiDownloadPath = '/api/docbox.json';

@@ -1,0 +1,127 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {announcement, siteUrl, tagline} from './config/site';
+import {navbar} from './config/navbar';
+import {footer} from './config/footer';
+import {apiDocsPlugin, openApiPlugin} from './config/api';
+
+const config: Config = {
+  title: 'Docbox',
+  tagline,
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+
+  // A broken link, anchor or markdown link fails the build and names the page and the link.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {direction: 'ltr', htmlLang: 'en'}},
+  },
+
+  future: {
+    // Not `v4: true`: its storage namespacing would rename the `theme` and
+    // `docs-preferred-version-*` keys that the spec and readers' saved choices rely on.
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: false,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: false,
+    },
+    // Rspack, SWC and Lightning CSS: faster builds with the same output.
+    faster: true,
+  },
+
+  // The generated copy of the OpenAPI description is served from here at /api/docbox.json.
+  staticDirectories: ['static', '.generated/static'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: 'docs',
+          // The API reference is a separate docs instance (config/api.ts).
+          sidebarPath: './sidebars/guides.ts',
+          lastVersion: 'current',
+          onlyIncludeVersions: ['current'],
+          versions: {current: {label: 'Next'}},
+        },
+        blog: {
+          path: 'blog',
+          routeBasePath: 'blog',
+          blogTitle: 'Docbox release notes',
+          blogDescription: 'What changed in each Docbox server release and how to upgrade.',
+          blogSidebarTitle: 'All releases',
+          blogSidebarCount: 'ALL',
+          postsPerPage: 10,
+          showReadingTime: false,
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: 'Docbox release notes',
+            description: 'Docbox server releases and upgrade notes.',
+            copyright: 'Copyright © 2025 Docbox',
+            xslt: false,
+          },
+        },
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: null, changefreq: null, priority: null},
+        gtag: undefined,
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: ['docusaurus-plugin-sass', apiDocsPlugin, openApiPlugin],
+  themes: ['docusaurus-theme-openapi-docs'],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'description', content: tagline}],
+    colorMode: {
+      defaultMode: 'dark',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: announcement.id,
+      content: announcement.content,
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    blog: {sidebar: {groupByYear: true}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar,
+    footer,
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'toml', 'hcl', 'rust', 'python', 'powershell', 'docker', 'ini'],
+    },
+    languageTabs: [
+      {highlight: 'bash', language: 'curl', logoClass: 'curl'},
+      {highlight: 'javascript', language: 'nodejs', logoClass: 'nodejs', variant: 'axios'},
+      {highlight: 'python', language: 'python', logoClass: 'python', variant: 'requests'},
+      {highlight: 'rust', language: 'rust', logoClass: 'rust'},
+      {highlight: 'go', language: 'go', logoClass: 'go'},
+      {highlight: 'java', language: 'java', logoClass: 'java', variant: 'unirest'},
+    ],
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

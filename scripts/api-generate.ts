@@ -1,0 +1,44 @@
+/**
+ * Builds the API reference from api/docbox.json, the single source of truth:
+ *   1. validates the description (stops with file, JSON pointer and problem on any error),
+ *   2. regenerates api/reference/*.api.mdx, *.tag.mdx, *.info.mdx and sidebar.ts from scratch,
+ *   3. publishes a copy at /api/docbox.json on the site.
+ * Runs before `docusaurus start` and `docusaurus build`. If validation fails, the last good
+ * generated pages are left in place.
+ */
+import {execFileSync} from 'node:child_process';
+import {mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {InvalidSpecError, formatProblem, loadValidSpec} from './lib/openapi';
+
+const root = path.resolve(__dirname, '..');
+const specFile = process.argv[2] ?? 'api/docbox.json';
+const publishedCopy = path.join(root, '.generated/static/api/docbox.json');
+
+async function main(): Promise<void> {
+  const text = readFileSync(path.resolve(root, specFile), 'utf8');
+  const {warnings} = await loadValidSpec(specFile, text);
+  for (const warning of warnings) console.warn(`warning: ${formatProblem(warning)}`);
+
+  // clean-api-docs removes only generated files, so hand-written pages (docbox.mdx) stay.
+  const docusaurus = path.join(root, 'node_modules/.bin/docusaurus');
+  const run = (args: string[]) => execFileSync(docusaurus, args, {cwd: root, stdio: ['ignore', 'ignore', 'inherit']});
+  run(['clean-api-docs', 'all']);
+  run(['gen-api-docs', 'all']);
+
+  mkdirSync(path.dirname(publishedCopy), {recursive: true});
+  writeFileSync(`${publishedCopy}.tmp`, text);
+  renameSync(`${publishedCopy}.tmp`, publishedCopy);
+  console.log(`API reference generated from ${specFile}.`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof InvalidSpecError) {
+    console.error(`The API description is invalid; the API pages were not regenerated.\n${error.message}`);
+  } else if (error instanceof Error && 'code' in error && error.code === 'ENOENT') {
+    console.error(`${specFile}: file not found`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});
