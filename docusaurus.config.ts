@@ -5,6 +5,7 @@ import {announcement, siteUrl, tagline} from './config/site';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {apiDocsPlugin, openApiPlugin} from './config/api';
+import {buildIntegrity} from './config/integrity';
 
 const config: Config = {
   title: 'Docbox',
@@ -14,13 +15,7 @@ const config: Config = {
   baseUrl: '/',
   trailingSlash: false,
 
-  // A broken link, anchor or markdown link fails the build and names the page and the link.
-  onBrokenLinks: 'throw',
-  onBrokenAnchors: 'throw',
-  onDuplicateRoutes: 'throw',
-  markdown: {
-    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
-  },
+  ...buildIntegrity,
 
   i18n: {
     defaultLocale: 'en',

@@ -116,9 +116,7 @@ const LINT_RULES = {
 export async function lintSpec(file: string, text: string): Promise<SpecProblem[]> {
   const config = await createConfig({extends: ['minimal'], rules: LINT_RULES as never});
   const problems = await lintFromString({source: text, absoluteRef: file, config});
-  return problems
-    .filter((problem) => problem.severity !== 'off')
-    .map((problem) => {
+  return problems.map((problem) => {
       const location = problem.location[0];
       const pointer = location?.pointer ?? '#';
       return {

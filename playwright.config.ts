@@ -1,0 +1,50 @@
+import {execFileSync} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import {defineConfig, devices} from '@playwright/test';
+import {chromiumLaunchOptions} from './tests/support/browser';
+
+/**
+ * End-to-end tests run against the production build (npm run build), served the way it is
+ * hosted: by nginx with deploy/site.conf (scripts/serve-nginx.sh). Where nginx is missing,
+ * `docusaurus serve` stands in and the hosting tests are reported as failed, not skipped.
+ */
+function freePort(): number {
+  if (process.env.E2E_PORT) return Number(process.env.E2E_PORT);
+  const script =
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script]).toString().trim());
+}
+
+// Playwright loads this file in every worker; the port chosen first is passed down by env.
+process.env.E2E_PORT ??= String(freePort());
+const port = Number(process.env.E2E_PORT);
+const useNginx = existsSync('/usr/sbin/nginx') || Boolean(process.env.NGINX);
+process.env.E2E_SERVER = useNginx ? 'nginx' : 'docusaurus';
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.CI ? [['list'], ['./tests/support/summary-reporter.ts']] : 'list',
+  timeout: 30_000,
+  expect: {timeout: 10_000},
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    ...devices['Desktop Chrome'],
+    viewport: {width: 1280, height: 800},
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: useNginx
+      ? `bash scripts/serve-nginx.sh build ${port}`
+      : `npx docusaurus serve --no-open --host 127.0.0.1 --port ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,68 @@
+/**
+ * Checks that written pages are real content: front matter a page needs, a floor of words,
+ * no placeholder text, and code blocks that name their language.
+ */
+import matter from 'gray-matter';
+
+export type ContentProblem = {file: string; line?: number; message: string};
+
+const PLACEHOLDER = /\b(lorem ipsum|dolor sit amet|TODO|TBD|FIXME|coming soon|placeholder text)\b/i;
+
+/** Prose of an MDX page: no front matter, code blocks, imports, JSX tags or link targets. */
+export function proseOf(body: string): string {
+  return body
+    .replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, ' ')
+    .replace(/^(import|export) .*$/gm, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/`[^`]*`/g, ' x ');
+}
+
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter((word) => /[A-Za-z]/.test(word)).length;
+}
+
+/** Opening fences without a language, with their line numbers (1-based). */
+export function fencesWithoutLanguage(source: string): number[] {
+  const missing: number[] = [];
+  let open: string | null = null;
+  source.split('\n').forEach((line, index) => {
+    const fence = /^\s*(`{3,}|~{3,})(.*)$/.exec(line);
+    if (!fence) return;
+    const marker = fence[1]!;
+    const info = fence[2]!.trim();
+    if (open === null) {
+      open = marker;
+      if (info === '') missing.push(index + 1);
+    } else if (marker.startsWith(open) && info === '') {
+      open = null;
+    }
+  });
+  return missing;
+}
+
+export function checkPage(file: string, source: string, minWords: number): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const {data, content} = matter(source);
+  if (typeof data.title !== 'string' || data.title.trim() === '') {
+    problems.push({file, message: 'front matter has no title'});
+  }
+  if (typeof data.description !== 'string' || data.description.trim().length < 20) {
+    problems.push({file, message: 'front matter has no description (one sentence, 20+ characters)'});
+  }
+  const words = wordCount(proseOf(content));
+  if (words < minWords) {
+    problems.push({file, message: `only ${words} words of prose; a page needs at least ${minWords}`});
+  }
+  const offset = source.split('\n').length - content.split('\n').length;
+  content.split('\n').forEach((line, index) => {
+    const match = PLACEHOLDER.exec(line);
+    if (match && !/^\s*(```|~~~)/.test(line)) {
+      problems.push({file, line: index + 1 + offset, message: `placeholder text "${match[0]}"`});
+    }
+  });
+  for (const line of fencesWithoutLanguage(content)) {
+    problems.push({file, line: line + offset, message: 'code block without a language'});
+  }
+  return problems;
+}

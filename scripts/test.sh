@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# The whole test suite, as `npm test` runs it: static checks, unit tests, the build-failure
+# tests, a production build, then the end-to-end tests in Chromium against that build served
+# by nginx. Stops at the first failing step.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s\n' "$1"; }
+
+step "Type check"
+npx tsc -p .
+
+step "Markdown lint"
+npx markdownlint-cli2
+
+step "Spelling"
+npx cspell --no-progress --no-summary
+
+step "Content checks"
+node --import tsx scripts/check-content.ts
+
+step "Unit tests"
+node --import tsx --test tests/unit/*.test.ts
+
+step "Build failures on broken links"
+node --import tsx --test tests/build/*.test.ts
+
+step "Production build"
+npm run build
+
+step "End-to-end tests (Chromium, nginx)"
+npx playwright test

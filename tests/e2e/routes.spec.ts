@@ -1,0 +1,75 @@
+import {expect, test} from '@playwright/test';
+import {API_ROUTES, CATEGORY_ROUTES, GUIDE_ROUTES, OTHER_ROUTES} from '../support/routes';
+
+test.describe('every route of the spec answers', () => {
+  for (const route of [...OTHER_ROUTES, ...CATEGORY_ROUTES, ...API_ROUTES]) {
+    test(`${route} is 200 with a title and a heading`, async ({page}) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(/Docbox/);
+      await expect(page.locator('main h1, article h1').first()).toBeVisible();
+    });
+  }
+});
+
+test.describe('guide pages', () => {
+  for (const route of GUIDE_ROUTES) {
+    test(`${route} has a title, the guides sidebar and a table of contents`, async ({page}) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(/\| Docbox$/);
+      await expect(page.locator('article h1')).toHaveCount(1);
+      const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+      await expect(sidebar).toBeVisible();
+      await expect(sidebar.getByRole('link', {name: 'Introduction', exact: true})).toBeVisible();
+      await expect(page.locator('.theme-doc-toc-desktop .table-of-contents a').first()).toBeVisible();
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length ?? 0).toBeGreaterThan(30);
+    });
+  }
+
+  test('the guides sidebar starts at the introduction', async ({page}) => {
+    await page.goto('/docs/guides/setup/intro');
+    const firstLink = page.getByRole('navigation', {name: 'Docs sidebar'}).locator('a.menu__link').first();
+    await expect(firstLink).toHaveAttribute('href', '/docs/guides/intro');
+  });
+
+  test('the API sidebar starts at the Docbox page', async ({page}) => {
+    await page.goto('/docs/api/file-get');
+    const firstLink = page.getByRole('navigation', {name: 'Docs sidebar'}).locator('a.menu__link').first();
+    await expect(firstLink).toHaveAttribute('href', '/docs/api/docbox');
+    await expect(firstLink).toHaveText('Docbox');
+  });
+});
+
+test.describe('unknown paths', () => {
+  for (const route of ['/no-such-page', '/docs/guides/no-such-guide', '/docs/api/no-such-operation', '/blog/nope/deeper']) {
+    test(`${route} is the not-found page with status 404`, async ({page}) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+      await expect(page.getByRole('link', {name: 'Docs', exact: true})).toBeVisible();
+    });
+  }
+});
+
+test.describe('feeds', () => {
+  for (const feed of ['/blog/rss.xml', '/blog/atom.xml']) {
+    test(`${feed} is well-formed XML with the release posts`, async ({page, request}) => {
+      const response = await request.get(feed);
+      expect(response.status()).toBe(200);
+      const xml = await response.text();
+      // The browser's own XML parser reports any well-formedness error as <parsererror>.
+      await page.goto('/');
+      const result = await page.evaluate((text) => {
+        const doc = new DOMParser().parseFromString(text, 'application/xml');
+        return {
+          error: doc.getElementsByTagName('parsererror').length > 0,
+          entries: doc.querySelectorAll('item, entry').length,
+        };
+      }, xml);
+      expect(result.error).toBe(false);
+      expect(result.entries).toBeGreaterThan(0);
+    });
+  }
+});

@@ -1,0 +1,20 @@
+import type {FullResult, Reporter, TestCase, TestResult} from '@playwright/test/reporter';
+
+/** Prints the closing line CI reads: "N passed, N failed" (and skipped, if any). */
+export default class SummaryReporter implements Reporter {
+  private passed = 0;
+  private failed = 0;
+  private skipped = 0;
+
+  onTestEnd(test: TestCase, result: TestResult): void {
+    if (result.retry < test.retries && result.status !== 'passed') return;
+    if (result.status === 'skipped') this.skipped += 1;
+    else if (result.status === 'passed') this.passed += 1;
+    else this.failed += 1;
+  }
+
+  onEnd(_result: FullResult): void {
+    const skipped = this.skipped ? `, ${this.skipped} skipped` : '';
+    console.log(`e2e: ${this.passed} passed, ${this.failed} failed${skipped}`);
+  }
+}
