@@ -99,7 +99,9 @@ const LINT_RULES = {
   'operation-2xx-response': 'error',
   'path-parameters-defined': 'error',
   'no-identical-paths': 'error',
-  'no-ambiguous-paths': 'error',
+  // Docbox really has /file/presigned/{task_id} beside /file/{file_id}/raw; its router
+  // prefers the literal segment.
+  'no-ambiguous-paths': 'off',
   'security-defined': 'error',
   'operation-tag-defined': 'error',
   'tag-description': 'warn',
