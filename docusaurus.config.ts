@@ -6,6 +6,7 @@ import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {apiDocsPlugin, openApiPlugin} from './config/api';
 import {buildIntegrity} from './config/integrity';
+import {searchTheme} from './config/search';
 
 const config: Config = {
   title: 'Docbox',
@@ -81,7 +82,7 @@ const config: Config = {
   ],
 
   plugins: ['docusaurus-plugin-sass', apiDocsPlugin, openApiPlugin],
-  themes: ['docusaurus-theme-openapi-docs'],
+  themes: ['docusaurus-theme-openapi-docs', searchTheme],
 
   themeConfig: {
     image: 'img/social-card.png',
