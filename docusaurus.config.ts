@@ -7,6 +7,7 @@ import {footer} from './config/footer';
 import {apiDocsPlugin, openApiPlugin} from './config/api';
 import {buildIntegrity} from './config/integrity';
 import {searchTheme} from './config/search';
+import announcementBarResetPlugin from './src/plugins/announcementBarReset';
 
 const config: Config = {
   title: 'Docbox',
@@ -81,7 +82,12 @@ const config: Config = {
     ],
   ],
 
-  plugins: ['docusaurus-plugin-sass', apiDocsPlugin, openApiPlugin],
+  plugins: [
+    'docusaurus-plugin-sass',
+    apiDocsPlugin,
+    openApiPlugin,
+    [announcementBarResetPlugin, {id: announcement.id}],
+  ],
   themes: ['docusaurus-theme-openapi-docs', searchTheme],
 
   themeConfig: {
@@ -95,6 +101,8 @@ const config: Config = {
     announcementBar: {
       id: announcement.id,
       content: announcement.content,
+      backgroundColor: '#24398d',
+      textColor: '#ffffff',
       isCloseable: true,
     },
     docs: {

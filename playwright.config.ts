@@ -26,7 +26,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: process.env.CI ? 2 : undefined,
+  workers: 2,
   reporter: process.env.CI ? [['list'], ['./tests/support/summary-reporter.ts']] : 'list',
   timeout: 30_000,
   expect: {timeout: 10_000},

@@ -1,21 +1,33 @@
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import LandingHero from '@site/src/components/LandingHero';
+import LandingFeatures from '@site/src/components/LandingFeatures';
+import LandingScopes from '@site/src/components/LandingScopes';
+import LandingGateway from '@site/src/components/LandingGateway';
+import LandingProcessing from '@site/src/components/LandingProcessing';
+import LandingSearch from '@site/src/components/LandingSearch';
+import LandingUploads from '@site/src/components/LandingUploads';
+import LandingSelfHost from '@site/src/components/LandingSelfHost';
+import LandingQuickStart from '@site/src/components/LandingQuickStart';
+import LandingExplore from '@site/src/components/LandingExplore';
+import {page} from '@site/src/data/landing';
+import styles from './index.module.css';
 
+/** The landing page. Its wording lives in src/data/landing.ts. */
 export default function Home(): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
   return (
-    <Layout title="Docbox documentation" description={siteConfig.tagline}>
-      <main className="container margin-vert--xl">
-        <h1>Docbox</h1>
-        <p>{siteConfig.tagline}</p>
-        <Link className="button button--primary" to="/docs/guides/intro">
-          Get started
-        </Link>{' '}
-        <Link className="button button--secondary" to="/docs/api/docbox">
-          API reference
-        </Link>
+    <Layout title={page.title} description={page.description}>
+      <main className={styles.main}>
+        <LandingHero />
+        <LandingFeatures />
+        <LandingScopes />
+        <LandingGateway />
+        <LandingProcessing />
+        <LandingSearch />
+        <LandingUploads />
+        <LandingSelfHost />
+        <LandingQuickStart />
+        <LandingExplore />
       </main>
     </Layout>
   );

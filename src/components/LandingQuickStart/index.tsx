@@ -1,0 +1,27 @@
+import type {ReactNode} from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import LandingSection, {LandingMoreLink, LandingPoints} from '@site/src/components/LandingSection';
+import {quickStart} from '@site/src/data/landing';
+import styles from './styles.module.css';
+
+/** The shortest route to a local Docbox, with what it needs and a link to the full guide. */
+export default function LandingQuickStart(): ReactNode {
+  return (
+    <LandingSection id={quickStart.id} title={quickStart.title} lead={quickStart.lead}>
+      <div className={styles.layout}>
+        <div className={styles.needs}>
+          <h3 className={styles.subtitle}>{quickStart.requirementsTitle}</h3>
+          <LandingPoints items={quickStart.requirements} />
+        </div>
+        <div className={styles.code}>
+          <CodeBlock language="bash" title={quickStart.codeTitle}>
+            {quickStart.code}
+          </CodeBlock>
+        </div>
+        <p className={styles.more}>
+          <LandingMoreLink link={quickStart.link} />
+        </p>
+      </div>
+    </LandingSection>
+  );
+}
