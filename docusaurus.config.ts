@@ -115,15 +115,14 @@ const config: Config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['bash', 'json', 'toml', 'hcl', 'rust', 'python', 'powershell', 'docker', 'ini'],
+      // Only what pages use beyond Prism's bundled set: every language here ships on every page.
+      additionalLanguages: ['bash', 'json', 'hcl', 'powershell', 'docker'],
     },
     languageTabs: [
       {highlight: 'bash', language: 'curl', logoClass: 'curl'},
       {highlight: 'javascript', language: 'nodejs', logoClass: 'nodejs', variant: 'axios'},
       {highlight: 'python', language: 'python', logoClass: 'python', variant: 'requests'},
       {highlight: 'rust', language: 'rust', logoClass: 'rust'},
-      {highlight: 'go', language: 'go', logoClass: 'go'},
-      {highlight: 'java', language: 'java', logoClass: 'java', variant: 'unirest'},
     ],
   } satisfies Preset.ThemeConfig,
 };

@@ -1,0 +1,167 @@
+/**
+ * Request samples for an API operation, built from its OpenAPI data with no dependencies, so
+ * operation pages show curl, JavaScript, Python and Rust samples without loading the API
+ * theme's request builder (several MB of JavaScript) until a reader asks for it.
+ */
+
+type Schema = {type?: string | string[]; format?: string; example?: unknown; properties?: Record<string, Schema>; required?: string[]};
+type Parameter = {name: string; in: string; required?: boolean; example?: unknown; schema?: Schema};
+type MediaType = {schema?: Schema; example?: unknown};
+
+export type Operation = {
+  method: string;
+  path: string;
+  servers?: {url: string}[];
+  parameters?: Parameter[];
+  requestBody?: {content?: Record<string, MediaType>};
+  jsonRequestBodyExample?: unknown;
+};
+
+export type RequestModel = {
+  method: string;
+  url: string;
+  headers: [string, string][];
+  json?: unknown;
+  form?: {name: string; value: string; file: boolean}[];
+};
+
+const DEFAULT_SERVER = 'http://localhost:8080';
+
+function exampleOf(parameter: Parameter): string {
+  const value = parameter.example ?? parameter.schema?.example;
+  return value === undefined ? `<${parameter.name}>` : String(value);
+}
+
+/** The request a reader would send: example values for path parameters and required inputs. */
+export function requestModel(operation: Operation): RequestModel {
+  const parameters = operation.parameters ?? [];
+  const path = operation.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+    const parameter = parameters.find((p) => p.in === 'path' && p.name === name);
+    return parameter ? exampleOf(parameter) : whole;
+  });
+  const query = parameters
+    .filter((p) => p.in === 'query' && p.required)
+    .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(exampleOf(p))}`);
+  const url = `${(operation.servers?.[0]?.url ?? DEFAULT_SERVER).replace(/\/$/, '')}${path}${query.length ? `?${query.join('&')}` : ''}`;
+  const headers: [string, string][] = parameters
+    .filter((p) => p.in === 'header' && p.required)
+    .map((p) => [p.name, exampleOf(p)]);
+
+  const content = operation.requestBody?.content ?? {};
+  const model: RequestModel = {method: operation.method.toUpperCase(), url, headers};
+  if (content['application/json']) {
+    const media = content['application/json'];
+    headers.push(['content-type', 'application/json']);
+    model.json = media.example ?? operation.jsonRequestBodyExample ?? {};
+  } else if (content['multipart/form-data']) {
+    const schema = content['multipart/form-data'].schema ?? {};
+    const example = (content['multipart/form-data'].example ?? {}) as Record<string, unknown>;
+    model.form = Object.entries(schema.properties ?? {})
+      .filter(([name]) => schema.required?.includes(name) || name in example)
+      .map(([name, property]) => {
+        const file = property.format === 'binary' || property.format === 'byte';
+        return {name, file, value: file ? 'report.pdf' : String(example[name] ?? property.example ?? `<${name}>`)};
+      });
+  }
+  return model;
+}
+
+const indent = (text: string, spaces: number) => text.replace(/\n/g, `\n${' '.repeat(spaces)}`);
+const quoteShell = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+
+export function curlSample(model: RequestModel): string {
+  const lines = [`curl -X ${model.method} ${quoteShell(model.url)}`];
+  for (const [name, value] of model.headers) lines.push(`  -H ${quoteShell(`${name}: ${value}`)}`);
+  if (model.json !== undefined) lines.push(`  --data ${quoteShell(JSON.stringify(model.json, null, 2))}`);
+  for (const field of model.form ?? []) {
+    lines.push(`  -F ${quoteShell(`${field.name}=${field.file ? '@' : ''}${field.value}`)}`);
+  }
+  return lines.join(' \\\n');
+}
+
+export function javascriptSample(model: RequestModel): string {
+  const lines: string[] = [];
+  if (model.form) {
+    lines.push('const body = new FormData();');
+    for (const field of model.form) {
+      lines.push(
+        field.file
+          ? `body.append(${JSON.stringify(field.name)}, fileInput.files[0]); // a File or Blob`
+          : `body.append(${JSON.stringify(field.name)}, ${JSON.stringify(field.value)});`,
+      );
+    }
+    lines.push('');
+  }
+  const headers = Object.fromEntries(model.headers);
+  const options = [`  method: ${JSON.stringify(model.method)},`, `  headers: ${indent(JSON.stringify(headers, null, 2), 2)},`];
+  if (model.json !== undefined) options.push(`  body: JSON.stringify(${indent(JSON.stringify(model.json, null, 2), 2)}),`);
+  if (model.form) options.push('  body,');
+  lines.push(`const response = await fetch(${JSON.stringify(model.url)}, {`, ...options, '});');
+  lines.push('if (!response.ok) throw new Error(`Docbox answered ${response.status}`);');
+  return lines.join('\n');
+}
+
+const pythonLiteral = (value: unknown): string =>
+  JSON.stringify(value, null, 4)
+    .replace(/\btrue\b/g, 'True')
+    .replace(/\bfalse\b/g, 'False')
+    .replace(/\bnull\b/g, 'None');
+
+export function pythonSample(model: RequestModel): string {
+  const lines = ['import requests', '', `headers = ${pythonLiteral(Object.fromEntries(model.headers))}`];
+  const args = ['    headers=headers,'];
+  if (model.json !== undefined) {
+    lines.push(`payload = ${pythonLiteral(model.json)}`);
+    args.push('    json=payload,');
+  }
+  if (model.form) {
+    const data = Object.fromEntries(model.form.filter((f) => !f.file).map((f) => [f.name, f.value]));
+    const files = model.form.filter((f) => f.file);
+    if (Object.keys(data).length) {
+      lines.push(`data = ${pythonLiteral(data)}`);
+      args.push('    data=data,');
+    }
+    if (files.length) {
+      lines.push(`files = {${files.map((f) => `${JSON.stringify(f.name)}: open(${JSON.stringify(f.value)}, "rb")`).join(', ')}}`);
+      args.push('    files=files,');
+    }
+  }
+  lines.push('', `response = requests.request(`, `    ${JSON.stringify(model.method)},`, `    ${JSON.stringify(model.url)},`, ...args, ')');
+  lines.push('response.raise_for_status()');
+  return lines.join('\n');
+}
+
+export function rustSample(model: RequestModel): string {
+  const method = model.method.toLowerCase();
+  const lines = ['// Cargo.toml: reqwest = { version = "0.12", features = ["json", "multipart"] }, tokio', 'let client = reqwest::Client::new();'];
+  if (model.form) {
+    lines.push('let form = reqwest::multipart::Form::new()');
+    for (const field of model.form) {
+      lines.push(
+        field.file
+          ? `    .part(${JSON.stringify(field.name)}, reqwest::multipart::Part::bytes(std::fs::read(${JSON.stringify(field.value)})?).file_name(${JSON.stringify(field.value)}))`
+          : `    .text(${JSON.stringify(field.name)}, ${JSON.stringify(field.value)})`,
+      );
+    }
+    lines[lines.length - 1] += ';';
+  }
+  const builder = ['get', 'post', 'put', 'delete', 'patch', 'head'].includes(method)
+    ? `client.${method}(${JSON.stringify(model.url)})`
+    : `client.request(reqwest::Method::${model.method}, ${JSON.stringify(model.url)})`;
+  lines.push(`let response = ${builder}`);
+  for (const [name, value] of model.headers) {
+    if (name === 'content-type' && model.json !== undefined) continue; // .json() sets it
+    lines.push(`    .header(${JSON.stringify(name)}, ${JSON.stringify(value)})`);
+  }
+  if (model.json !== undefined) lines.push(`    .json(&serde_json::json!(${indent(JSON.stringify(model.json, null, 4), 4)}))`);
+  if (model.form) lines.push('    .multipart(form)');
+  lines.push('    .send()', '    .await?', '    .error_for_status()?;');
+  return lines.join('\n');
+}
+
+export const SAMPLE_LANGUAGES = [
+  {value: 'curl', label: 'curl', language: 'bash', render: curlSample},
+  {value: 'javascript', label: 'JavaScript', language: 'javascript', render: javascriptSample},
+  {value: 'python', label: 'Python', language: 'python', render: pythonSample},
+  {value: 'rust', label: 'Rust', language: 'rust', render: rustSample},
+] as const;
