@@ -1,8 +1,8 @@
 import type {PluginConfig} from '@docusaurus/types';
 
 /**
- * Offline full-text search (lunr), indexed at build time from the rendered pages of the guides,
- * the API reference and the release notes. The index is fetched only when the reader focuses
+ * Offline full-text search (lunr), indexed at build time from the rendered pages of the guides
+ * and the API reference. The index is fetched only when the reader focuses
  * the search box. See docs-dev/search.md for why this engine was chosen.
  */
 export const searchTheme: PluginConfig = [
@@ -12,7 +12,9 @@ export const searchTheme: PluginConfig = [
     // Both docs instances live under /docs (guides and /docs/api).
     docsRouteBasePath: ['docs'],
     docsDir: ['docs', 'api/reference'],
-    indexBlog: true,
+    // Release notes would crowd out the guides and the API for most queries
+    // ("health check", "link metadata"); they have their own list and feeds.
+    indexBlog: false,
     indexPages: false,
     language: ['en'],
     // Content-hashed index file names, so the index can be cached like other assets.

@@ -1,4 +1,4 @@
-import {lazy, Suspense, useCallback, useEffect, useState, type ReactNode} from 'react';
+import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {isTypingTarget, isSearchShortcut} from './shortcuts';
 import styles from './styles.module.css';
 
@@ -7,17 +7,15 @@ import styles from './styles.module.css';
 // (with ?_highlight=) loads it at once so the terms are highlighted.
 const SearchBar = lazy(() => import('@theme-original/SearchBar'));
 
-function focusSearchInput(): void {
-  document.querySelector<HTMLInputElement>('.navbar__search-input[data-search-ready]')?.focus();
-}
+const REAL_INPUT = '.navbar__search-input:not([data-search-placeholder])';
 
-/** Marks the real input once it is in the page, and focuses it when the reader asked to search. */
-function ReadySignal({focus}: {focus: boolean}): null {
+/** Runs once the real search bar is in the page. */
+function OnReady({onReady}: {onReady: () => void}): null {
   useEffect(() => {
-    const input = document.querySelector<HTMLInputElement>('.navbar__search-input:not([data-search-placeholder])');
-    input?.setAttribute('data-search-ready', '');
-    if (focus) input?.focus();
-  }, [focus]);
+    // After the frame in which the search bar appears: focusing earlier is lost.
+    const frame = requestAnimationFrame(onReady);
+    return () => cancelAnimationFrame(frame);
+  }, [onReady]);
   return null;
 }
 
@@ -39,10 +37,31 @@ function Placeholder({onActivate}: {onActivate: (focus: boolean) => void}): Reac
 }
 
 export default function SearchBarWrapper(): ReactNode {
-  const [state, setState] = useState<{active: boolean; focus: boolean}>({active: false, focus: false});
-  const activate = useCallback((focus: boolean) => {
-    setState((current) => (current.active ? current : {active: true, focus}));
+  const [active, setActive] = useState(false);
+  const ready = useRef(false);
+  const wantsFocus = useRef(false);
+
+  const focusRealInput = useCallback(() => {
+    const input = document.querySelector<HTMLInputElement>(REAL_INPUT);
+    if (!input) return;
+    wantsFocus.current = false;
+    input.focus();
   }, []);
+
+  const activate = useCallback(
+    (focus: boolean) => {
+      if (focus) wantsFocus.current = true;
+      setActive(true);
+      if (focus && ready.current) focusRealInput();
+    },
+    [focusRealInput],
+  );
+
+  const onReady = useCallback(() => {
+    ready.current = true;
+    document.querySelector(REAL_INPUT)?.setAttribute('data-search-ready', '');
+    if (wantsFocus.current) focusRealInput();
+  }, [focusRealInput]);
 
   useEffect(() => {
     if (new URLSearchParams(window.location.search).has('_highlight')) activate(false);
@@ -50,17 +69,16 @@ export default function SearchBarWrapper(): ReactNode {
       if (!isSearchShortcut(event) || (event.key === '/' && isTypingTarget(event.target))) return;
       event.preventDefault();
       activate(true);
-      focusSearchInput();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [activate]);
 
-  if (!state.active) return <Placeholder onActivate={activate} />;
+  if (!active) return <Placeholder onActivate={activate} />;
   return (
     <Suspense fallback={<Placeholder onActivate={activate} />}>
       <SearchBar />
-      <ReadySignal focus={state.focus} />
+      <OnReady onReady={onReady} />
     </Suspense>
   );
 }

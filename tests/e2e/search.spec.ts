@@ -1,0 +1,80 @@
+import {expect, test} from '@playwright/test';
+import {SEARCH_CASES, TOP_RESULTS} from '../support/search-queries';
+import {openSearch, pageTitle, searchFor} from '../support/search';
+
+test.describe('search', () => {
+  test('does not load the index until the reader starts searching', async ({page}) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/search-index.*\.json/.test(request.url())) indexRequests.push(request.url());
+    });
+    await page.goto('/docs/guides/intro');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests).toEqual([]);
+    await openSearch(page);
+    await expect.poll(() => indexRequests.length).toBeGreaterThan(0);
+  });
+
+  test('opens with Ctrl+K and with /, and / still types in text fields', async ({page}) => {
+    await page.goto('/docs/guides/intro');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('combobox', {name: 'Search'});
+    await expect(input).toBeFocused();
+    await input.pressSequentially('a/b');
+    await expect(input).toHaveValue('a/b');
+  });
+
+  for (const {query, pages} of SEARCH_CASES) {
+    test(`"${query}" finds ${pages[0]}`, async ({page}) => {
+      await page.goto('/');
+      const titles = await Promise.all(pages.map((path) => pageTitle(page, path)));
+      await openSearch(page);
+      const results = await searchFor(page, query, TOP_RESULTS);
+      const hit = results.some((result) => titles.some((title) => title && result.includes(title)));
+      expect(hit, `top ${TOP_RESULTS} for "${query}":\n${results.join('\n')}\nexpected one of: ${titles.join(' | ')}`).toBe(true);
+    });
+  }
+
+  test('keyboard: arrows move through results, Enter opens one with the terms highlighted, Escape closes', async ({page}) => {
+    await page.goto('/');
+    await openSearch(page);
+    await searchFor(page, 'presigned', 3);
+    const input = page.getByRole('combobox', {name: 'Search'});
+    const first = await input.getAttribute('aria-activedescendant');
+    await page.keyboard.press('ArrowDown');
+    await expect(input).not.toHaveAttribute('aria-activedescendant', first ?? '');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+
+    await searchFor(page, 'presigned', 3);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/_highlight=presigned/);
+    await expect(page.locator('article mark').first()).toBeVisible();
+  });
+
+  test('API results show the method and path, guide results their breadcrumb', async ({page}) => {
+    await page.goto('/search?q=presigned+upload');
+    const results = page.locator('article[class*="searchResultItem"]');
+    await expect(results.first()).toBeVisible();
+    await expect(results.filter({hasText: 'POST /box/:scope/file/presigned'}).first()).toBeVisible();
+    await expect(results.filter({hasText: 'API › File'}).first()).toBeVisible();
+    await page.goto('/search?q=create+tenant');
+    await expect(page.locator('article[class*="searchResultItem"]').filter({hasText: 'Docs › Setup'}).first()).toBeVisible();
+  });
+
+  test('the full results page lists pages for a query', async ({page}) => {
+    await page.goto('/search?q=gateway');
+    await expect(page.getByRole('heading', {level: 1})).toContainText('gateway');
+    await expect(page.locator('article a[href^="/docs/guides/concepts/gateway"]').first()).toBeVisible();
+  });
+
+  test('works at phone width', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/');
+    await openSearch(page);
+    const results = await searchFor(page, 'create tenant', TOP_RESULTS);
+    expect(results.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,26 @@
+import {expect, type Page} from '@playwright/test';
+
+/** Opens the navbar search with "/" and waits until it is ready to take a query. */
+export async function openSearch(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.keyboard.press('/');
+  const input = page.getByRole('combobox', {name: 'Search'});
+  await expect(input).toBeFocused();
+}
+
+/** Types a query into the navbar search and returns the text of the first results. */
+export async function searchFor(page: Page, query: string, count: number): Promise<string[]> {
+  const input = page.getByRole('combobox', {name: 'Search'});
+  await input.fill('');
+  await input.pressSequentially(query, {delay: 10});
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.first()).toBeVisible();
+  return (await options.allTextContents()).slice(0, count).map((text) => text.replace(/\s+/g, ' '));
+}
+
+/** The h1 of a built page, which search results show as its title. */
+export async function pageTitle(page: Page, path: string): Promise<string> {
+  const html = await (await page.request.get(path)).text();
+  const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+  return heading.replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').trim();
+}
