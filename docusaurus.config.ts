@@ -1,4 +1,3 @@
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {announcement, siteUrl, tagline} from './config/site';
@@ -7,6 +6,7 @@ import {footer} from './config/footer';
 import {apiDocsPlugin, openApiPlugin} from './config/api';
 import {buildIntegrity} from './config/integrity';
 import {searchTheme} from './config/search';
+import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import announcementBarResetPlugin from './src/plugins/announcementBarReset';
 
 const config: Config = {
@@ -18,6 +18,8 @@ const config: Config = {
   trailingSlash: false,
 
   ...buildIntegrity,
+
+  clientModules: ['./src/clientModules/accessibilityFixes.ts'],
 
   i18n: {
     defaultLocale: 'en',
@@ -113,8 +115,8 @@ const config: Config = {
     navbar,
     footer,
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       // Only what pages use beyond Prism's bundled set: every language here ships on every page.
       additionalLanguages: ['bash', 'json', 'hcl', 'powershell', 'docker'],
     },

@@ -1,0 +1,29 @@
+import {themes, type PrismTheme} from 'prism-react-renderer';
+
+/**
+ * Code colours with at least 4.5:1 contrast on their code-block background (WCAG AA), based on
+ * the GitHub (light) and Dracula (dark) themes, whose stock colours fall short for some tokens.
+ */
+function withColours(base: PrismTheme, colours: Record<string, string>): PrismTheme {
+  return {
+    ...base,
+    styles: [
+      ...base.styles,
+      ...Object.entries(colours).map(([types, color]) => ({types: types.split(','), style: {color}})),
+    ],
+  };
+}
+
+export const lightCodeTheme = withColours(themes.github, {
+  'comment,prolog,doctype,cdata': '#5c6370',
+  'string,attr-value,char': '#a30d4f',
+  'property,tag,constant,symbol,boolean,number,deleted,variable,parameter': '#0b6665',
+  'function,keyword,selector,atrule': '#a3141f',
+  'operator,entity,url,builtin,class-name,punctuation': '#393a34',
+  'regex,important': '#8a4600',
+  'attr-name,inserted': '#6b3fa0',
+});
+
+export const darkCodeTheme = withColours(themes.dracula, {
+  'comment,prolog,doctype,cdata': '#a0a9c8',
+});

@@ -1,0 +1,188 @@
+/**
+ * npm run bench: measures the production site and prints one table. A benchmark, not a test:
+ * it never fails on a number; paste its output into README.md ("Benchmarks").
+ *
+ *   1. cold and warm `npm run build`: wall time and peak memory (largest process);
+ *   2. bytes a browser receives on a first, cold load of each page type (brotli, as nginx
+ *      serves it; idle prefetches excluded), by JS / CSS / HTML;
+ *   3. Lighthouse (system Chromium) for the landing page, a guide and an API operation;
+ *   4. search: index size, search code on first load, keystroke-to-results time, hit rate.
+ *
+ * BENCH_SKIP_BUILD=1 reuses the current build/ (parts 2-4 only).
+ */
+import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
+import {readdirSync, statSync} from 'node:fs';
+import {createServer} from 'node:net';
+import path from 'node:path';
+import {chromium, type Browser} from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, {desktopConfig} from 'lighthouse';
+import {CHROMIUM_ARGS, chromiumExecutable, chromiumLaunchOptions} from '../tests/support/browser';
+import {SEARCH_CASES, TOP_RESULTS} from '../tests/support/search-queries';
+
+const root = path.resolve(__dirname, '..');
+const rows: [string, string][] = [];
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+function timedBuild(label: string): void {
+  const output = execFileSync('/usr/bin/time', ['-v', 'npm', 'run', 'build'], {cwd: root, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe']});
+  const seconds = /Elapsed \(wall clock\) time.*: (?:(\d+):)?(\d+):([\d.]+)/.exec(output);
+  const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(output);
+  const wall = seconds ? Number(seconds[1] ?? 0) * 3600 + Number(seconds[2]) * 60 + Number(seconds[3]) : NaN;
+  rows.push([`${label} build`, `${wall.toFixed(1)} s, peak ${(Number(rss?.[1]) / 1024 / 1024).toFixed(2)} GiB`]);
+}
+
+function buildTimes(): void {
+  execFileSync('rm', ['-rf', 'build', '.docusaurus', 'node_modules/.cache'], {cwd: root});
+  timedBuild('Cold');
+  timedBuild('Warm (cached)');
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as {port: number};
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function serve(): Promise<{url: string; server: ChildProcess}> {
+  const port = await freePort();
+  const server = spawn('bash', ['scripts/serve-nginx.sh', 'build', String(port)], {cwd: root, stdio: 'ignore', detached: true});
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return {url, server};
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('nginx did not start');
+}
+
+const PAGES = {
+  Landing: '/',
+  Guide: '/docs/guides/concepts/gateway',
+  'API operation': '/docs/api/file-upload',
+  'Not found': '/no-such-page',
+};
+
+async function pageWeights(browser: Browser, url: string): Promise<void> {
+  for (const [name, pagePath] of Object.entries(PAGES)) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
+    const kinds = new Map<string, string>();
+    const totals: Record<string, number> = {Script: 0, Stylesheet: 0, Document: 0};
+    cdp.on('Network.requestWillBeSent', (event) => {
+      const purpose = event.request.headers['Sec-Purpose'] ?? event.request.headers.Purpose;
+      if (purpose !== 'prefetch') kinds.set(event.requestId, event.type ?? 'Other');
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      const kind = kinds.get(event.requestId);
+      if (kind && kind in totals) totals[kind] += event.encodedDataLength;
+    });
+    await page.goto(url + pagePath, {waitUntil: 'load'});
+    await page.waitForTimeout(500);
+    rows.push([`${name} page (${pagePath})`, `JS ${kib(totals.Script)}, CSS ${kib(totals.Stylesheet)}, HTML ${kib(totals.Document)}`]);
+    await context.close();
+  }
+}
+
+async function lighthouseScores(url: string): Promise<void> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumExecutable(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  try {
+    const runs: [string, string, 'mobile' | 'desktop'][] = [
+      ['Landing', '/', 'mobile'],
+      ['Landing', '/', 'desktop'],
+      ['Guide', PAGES.Guide, 'mobile'],
+      ['API operation', PAGES['API operation'], 'mobile'],
+    ];
+    for (const [name, pagePath, preset] of runs) {
+      const result = await lighthouse(
+        url + pagePath,
+        {port: chrome.port, output: 'json', logLevel: 'error'},
+        preset === 'desktop' ? desktopConfig : undefined,
+      );
+      const lhr = result!.lhr;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id: string) => lhr.audits[id]?.displayValue ?? '?';
+      rows.push([
+        `Lighthouse ${preset}, ${name}`,
+        `perf ${score('performance')}, a11y ${score('accessibility')}, best ${score('best-practices')}, SEO ${score('seo')}; LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}`,
+      ]);
+    }
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function searchFigures(browser: Browser, url: string): Promise<void> {
+  const index = readdirSync(path.join(root, 'build')).find((name) => /^search-index.*\.json$/.test(name));
+  if (index) {
+    const size = (name: string) => statSync(path.join(root, 'build', name)).size;
+    rows.push(['Search index', `${kib(size(index))} raw, ${kib(size(`${index}.br`))} brotli (loaded on first search)`]);
+  }
+  const page = await browser.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (/search-index|worker/.test(request.url())) scripts.push(request.url());
+  });
+  await page.goto(`${url}/docs/guides/intro`);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await page.waitForLoadState('networkidle');
+  rows.push(['Search requests before first use', String(scripts.length)]);
+
+  await page.keyboard.press('/');
+  const input = page.getByRole('combobox', {name: 'Search'});
+  await input.waitFor();
+  const times: number[] = [];
+  let hits = 0;
+  for (const {query, pages} of SEARCH_CASES) {
+    await input.fill('');
+    await page.waitForTimeout(50);
+    const started = Date.now();
+    await input.pressSequentially(query);
+    const options = page.getByRole('listbox').getByRole('option');
+    await options.first().waitFor({timeout: 10_000});
+    times.push(Date.now() - started);
+    const texts = (await options.allTextContents()).slice(0, TOP_RESULTS);
+    const titles = await Promise.all(
+      pages.map(async (p) => {
+        const html = await (await page.request.get(url + p)).text();
+        return (/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'").trim();
+      }),
+    );
+    if (texts.some((text) => titles.some((title) => title && text.includes(title)))) hits += 1;
+  }
+  times.sort((a, b) => a - b);
+  rows.push(['Search: typing a query to rendered results (median)', `${times[Math.floor(times.length / 2)]} ms`]);
+  rows.push([`Search hit rate (expected page in top ${TOP_RESULTS})`, `${hits}/${SEARCH_CASES.length}`]);
+  await page.close();
+}
+
+async function main(): Promise<void> {
+  if (!process.env.BENCH_SKIP_BUILD) buildTimes();
+  const {url, server} = await serve();
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    await pageWeights(browser, url);
+    await searchFigures(browser, url);
+    await lighthouseScores(url);
+  } finally {
+    await browser.close();
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  }
+  const width = Math.max(...rows.map(([name]) => name.length));
+  console.log(`| ${'Measure'.padEnd(width)} | Result |`);
+  console.log(`| ${'-'.repeat(width)} | --- |`);
+  for (const [name, value] of rows) console.log(`| ${name.padEnd(width)} | ${value} |`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,80 @@
+import {readdirSync} from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test} from '@playwright/test';
+import {CATEGORY_ROUTES, GUIDE_ROUTES} from '../support/routes';
+
+// Every page of the site: landing, 404, guides, categories and every API page.
+const apiPages = readdirSync(path.join(__dirname, '../../api/reference'))
+  .filter((name) => /\.(api|tag|info)\.mdx$/.test(name) || name === 'docbox.mdx')
+  .map((name) => `/docs/api/${name.replace(/(\.(api|tag|info))?\.mdx$/, '')}`);
+const PAGES = ['/', '/no-such-page', '/blog', ...GUIDE_ROUTES, ...CATEGORY_ROUTES, ...apiPages];
+
+const VIEWS = [
+  {name: 'desktop', width: 1280, height: 900},
+  {name: 'phone', width: 390, height: 844},
+] as const;
+
+for (const mode of ['dark', 'light'] as const) {
+  for (const view of VIEWS) {
+    test.describe(`accessibility, ${mode} mode, ${view.name}`, () => {
+      test.use({viewport: {width: view.width, height: view.height}});
+
+      test(`no axe violations on any page (${PAGES.length} pages)`, async ({page}) => {
+        test.setTimeout(PAGES.length * 4_000);
+        await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+        const failures: string[] = [];
+        for (const route of PAGES) {
+          await page.goto(route);
+          await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+          await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+          const {violations} = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+          for (const violation of violations) {
+            const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ');
+            failures.push(`${route}: ${violation.id} (${violation.nodes.length}): ${targets}`);
+          }
+        }
+        expect(failures, failures.join('\n')).toEqual([]);
+      });
+    });
+  }
+}
+
+test.describe('keyboard', () => {
+  test('a skip link leads to the content and focus is visible', async ({page}) => {
+    await page.goto('/docs/guides/intro');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', {name: /Skip to main content/});
+    await expect(skip).toBeFocused();
+    const outline = await skip.evaluate((el) => getComputedStyle(el).outlineStyle + getComputedStyle(el).boxShadow);
+    expect(outline).not.toBe('nonenone');
+    await page.keyboard.press('Enter');
+    // Focus moves past the navigation into the page content.
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('main, #__docusaurus_skipToContent_fallback'))))
+      .toBe(true);
+  });
+
+  test('the mobile menu works with the keyboard', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/docs/guides/intro');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.navbar')).toHaveClass(/navbar-sidebar--show/);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+    // The close button is reachable with Tab too.
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const close = page.getByRole('button', {name: /Close navigation bar/});
+    for (let step = 0; step < 15 && !(await close.evaluate((el) => el === document.activeElement)); step += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+  });
+});
