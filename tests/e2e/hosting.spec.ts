@@ -75,6 +75,8 @@ test('the Content-Security-Policy blocks nothing the site needs', async ({page})
   expect(await violations()).toEqual([]);
 
   await page.goto('/docs/guides/concepts/gateway');
+  // The "/" shortcut is a React listener: it exists once the page has hydrated.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.keyboard.press('/');
   await page.getByRole('combobox', {name: 'Search'}).pressSequentially('tenant');
   await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
