@@ -92,6 +92,24 @@ test.describe('API reference pages', () => {
     await expect(page.getByRole('button', {name: /Send API Request/i})).toHaveCount(0);
   });
 
+  test('the request builder edits a JSON body in place', async ({page}) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/docs/api/folder-create');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.getByRole('button', {name: 'Open the request builder'}).click();
+    const editor = page.locator('.openapi-explorer__playground-editor').first();
+    await expect(editor).toContainText('"folder_id"');
+    await editor.locator('pre').click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('edited');
+    await expect(editor).toContainText('edited');
+    expect(errors).toEqual([]);
+  });
+
   test('the description can be downloaded from the site', async ({page, request}) => {
     await page.goto('/docs/api/docbox');
     const link = page.locator('article a[href$="/api/docbox.json"]').first();

@@ -1,8 +1,13 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {usePrismTheme} from '@docusaurus/theme-common';
-import {Controller, useFormContext} from 'react-hook-form';
 import {Editor} from 'react-live';
+
+// The theme loads react-hook-form with require(), which resolves to its CommonJS build; an
+// `import` would resolve to the ES build, a second copy whose form context the theme's
+// FormProvider does not fill. Requiring it keeps one copy.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {Controller, useFormContext} = require('react-hook-form') as typeof import('react-hook-form');
 
 /**
  * The request builder's body editor. The theme's version wraps the editor in react-live's
@@ -26,7 +31,9 @@ export default function BodyEditor({children, language, action, required = false
     formState: {errors},
   } = useFormContext();
 
-  useEffect(() => action(code), [code]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    action(code);
+  }, [code]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const error = errors.requestBody;
   return (
