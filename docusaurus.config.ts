@@ -8,6 +8,7 @@ import {buildIntegrity} from './config/integrity';
 import {searchTheme} from './config/search';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import announcementBarResetPlugin from './src/plugins/announcementBarReset';
+import codeSplittingPlugin from './src/plugins/codeSplitting';
 
 const config: Config = {
   title: 'Docbox',
@@ -89,6 +90,7 @@ const config: Config = {
     apiDocsPlugin,
     openApiPlugin,
     [announcementBarResetPlugin, {id: announcement.id}],
+    codeSplittingPlugin,
   ],
   themes: ['docusaurus-theme-openapi-docs', searchTheme],
 

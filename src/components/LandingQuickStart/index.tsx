@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import CodeBlock from '@theme/CodeBlock';
+import ShellSnippet from '@site/src/components/ShellSnippet';
 import LandingSection, {LandingMoreLink, LandingPoints} from '@site/src/components/LandingSection';
 import {quickStart} from '@site/src/data/landing';
 import styles from './styles.module.css';
@@ -14,9 +14,7 @@ export default function LandingQuickStart(): ReactNode {
           <LandingPoints items={quickStart.requirements} />
         </div>
         <div className={styles.code}>
-          <CodeBlock language="bash" title={quickStart.codeTitle}>
-            {quickStart.code}
-          </CodeBlock>
+          <ShellSnippet title={quickStart.codeTitle} code={quickStart.code} />
         </div>
         <p className={styles.more}>
           <LandingMoreLink link={quickStart.link} />

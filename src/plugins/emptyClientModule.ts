@@ -1,0 +1,2 @@
+// Stands in for client modules that src/plugins/codeSplitting.ts keeps out of the main bundle.
+export {};
