@@ -8,10 +8,10 @@ import {CATEGORY_ROUTES, GUIDE_ROUTES} from '../support/routes';
 const apiPages = readdirSync(path.join(__dirname, '../../api/reference'))
   .filter((name) => /\.(api|tag|info)\.mdx$/.test(name) || name === 'docbox.mdx')
   .map((name) => `/docs/api/${name.replace(/(\.(api|tag|info))?\.mdx$/, '')}`);
-// Every page in dark mode at desktop width; one page of each kind for the other views, so the
-// suite stays within CI's time.
-const ALL_PAGES = ['/', '/no-such-page', '/blog', ...GUIDE_ROUTES, ...CATEGORY_ROUTES, ...apiPages];
-const SAMPLE_PAGES = ['/', '/no-such-page', '/docs/guides/intro', '/docs/guides/configuration/server-environment-variables', '/docs/category/aws', '/docs/api/docbox', '/docs/api/file', '/docs/api/file-upload', '/docs/api/document-box-search'];
+// Every page in both colour modes at desktop and phone width, in chunks that the workers share.
+const ALL_PAGES = ['/', '/no-such-page', '/blog', '/search', ...GUIDE_ROUTES, ...CATEGORY_ROUTES, ...apiPages];
+const CHUNK = 15;
+const CHUNKS = Array.from({length: Math.ceil(ALL_PAGES.length / CHUNK)}, (_, i) => ALL_PAGES.slice(i * CHUNK, (i + 1) * CHUNK));
 
 const VIEWS = [
   {name: 'desktop', width: 1280, height: 900},
@@ -23,22 +23,23 @@ for (const mode of ['dark', 'light'] as const) {
     test.describe(`accessibility, ${mode} mode, ${view.name}`, () => {
       test.use({viewport: {width: view.width, height: view.height}});
 
-      const PAGES = mode === 'dark' && view.name === 'desktop' ? ALL_PAGES : SAMPLE_PAGES;
-      test(`no axe violations (${PAGES.length} pages)`, async ({page}) => {
-        test.setTimeout(PAGES.length * 12_000);
-        await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
-        const failures: string[] = [];
-        for (const route of PAGES) {
-          await page.goto(route);
-          await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-          await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-          const {violations} = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-          for (const violation of violations) {
-            const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ');
-            failures.push(`${route}: ${violation.id} (${violation.nodes.length}): ${targets}`);
+      CHUNKS.forEach((pages, index) => {
+        test(`no axe violations (pages ${index * CHUNK + 1}-${index * CHUNK + pages.length} of ${ALL_PAGES.length})`, async ({page}) => {
+          test.setTimeout(pages.length * 12_000);
+          await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+          const failures: string[] = [];
+          for (const route of pages) {
+            await page.goto(route);
+            await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+            await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+            const {violations} = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+            for (const violation of violations) {
+              const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ');
+              failures.push(`${route}: ${violation.id} (${violation.nodes.length}): ${targets}`);
+            }
           }
-        }
-        expect(failures, failures.join('\n')).toEqual([]);
+          expect(failures, failures.join('\n')).toEqual([]);
+        });
       });
     });
   }
