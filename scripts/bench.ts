@@ -60,13 +60,14 @@ async function serve(): Promise<{url: string; server: ChildProcess}> {
 
 const PAGES = {
   Landing: '/',
+  'Guide without code blocks': '/docs/guides/intro',
   Guide: '/docs/guides/concepts/gateway',
   'API operation': '/docs/api/file-upload',
   'Not found': '/no-such-page',
 };
 
-async function pageWeights(browser: Browser, url: string): Promise<void> {
-  for (const [name, pagePath] of Object.entries(PAGES)) {
+async function pageWeights(browser: Browser, url: string, pages: Record<string, string>): Promise<void> {
+  for (const [name, pagePath] of Object.entries(pages)) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -87,6 +88,16 @@ async function pageWeights(browser: Browser, url: string): Promise<void> {
     rows.push([`${name} page (${pagePath})`, `JS ${kib(totals.Script)}, CSS ${kib(totals.Stylesheet)}, HTML ${kib(totals.Document)}`]);
     await context.close();
   }
+}
+
+/** The largest generated API page: schemas inlined into a page can make it balloon. */
+function largestApiPage(): string {
+  const dir = path.join(root, 'build/docs/api');
+  const pages = readdirSync(dir).filter((name) => name.endsWith('.html'));
+  const largest = pages.reduce((a, b) => (statSync(path.join(dir, a)).size >= statSync(path.join(dir, b)).size ? a : b));
+  const size = (name: string) => statSync(path.join(dir, name)).size;
+  rows.push([`Largest API page (${largest})`, `HTML ${kib(size(largest))} raw, ${kib(size(`${largest}.br`))} brotli`]);
+  return `/docs/api/${largest.replace(/\.html$/, '')}`;
 }
 
 async function lighthouseScores(url: string): Promise<void> {
@@ -169,7 +180,8 @@ async function main(): Promise<void> {
   const {url, server} = await serve();
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
-    await pageWeights(browser, url);
+    const largest = largestApiPage();
+    await pageWeights(browser, url, {...PAGES, 'Largest API': largest});
     await searchFigures(browser, url);
     await lighthouseScores(url);
   } finally {
