@@ -15,8 +15,6 @@ import {readdirSync, statSync} from 'node:fs';
 import {createServer} from 'node:net';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, {desktopConfig} from 'lighthouse';
 import {CHROMIUM_ARGS, chromiumExecutable, chromiumLaunchOptions} from '../tests/support/browser';
 import {SEARCH_CASES, TOP_RESULTS} from '../tests/support/search-queries';
 
@@ -100,34 +98,43 @@ function largestApiPage(): string {
   return `/docs/api/${largest.replace(/\.html$/, '')}`;
 }
 
-async function lighthouseScores(url: string): Promise<void> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumExecutable(),
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-  });
-  try {
-    const runs: [string, string, 'mobile' | 'desktop'][] = [
-      ['Landing', '/', 'mobile'],
-      ['Landing', '/', 'desktop'],
-      ['Guide', PAGES.Guide, 'mobile'],
-      ['API operation', PAGES['API operation'], 'mobile'],
+/**
+ * Lighthouse runs through its own CLI in a child process: under tsx, the functions Lighthouse
+ * sends into the page would carry tsx's `__name` helper and fail there.
+ */
+function lighthouseScores(url: string): void {
+  const runs: [string, string, 'mobile' | 'desktop'][] = [
+    ['Landing', '/', 'mobile'],
+    ['Landing', '/', 'desktop'],
+    ['Guide', PAGES.Guide, 'mobile'],
+    ['API operation', PAGES['API operation'], 'mobile'],
+  ];
+  for (const [name, pagePath, preset] of runs) {
+    const args = [
+      path.join(root, 'node_modules/lighthouse/cli/index.js'),
+      url + pagePath,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+      ...(preset === 'desktop' ? ['--preset=desktop'] : []),
     ];
-    for (const [name, pagePath, preset] of runs) {
-      const result = await lighthouse(
-        url + pagePath,
-        {port: chrome.port, output: 'json', logLevel: 'error'},
-        preset === 'desktop' ? desktopConfig : undefined,
-      );
-      const lhr = result!.lhr;
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const audit = (id: string) => lhr.audits[id]?.displayValue ?? '?';
-      rows.push([
-        `Lighthouse ${preset}, ${name}`,
-        `perf ${score('performance')}, a11y ${score('accessibility')}, best ${score('best-practices')}, SEO ${score('seo')}; LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}`,
-      ]);
-    }
-  } finally {
-    await chrome.kill();
+    const executable = chromiumExecutable();
+    const json = execFileSync(process.execPath, args, {
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      env: {...process.env, ...(executable ? {CHROME_PATH: executable} : {})},
+    });
+    const lhr = JSON.parse(json) as {
+      categories: Record<string, {score: number | null} | undefined>;
+      audits: Record<string, {displayValue?: string} | undefined>;
+    };
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id: string) => lhr.audits[id]?.displayValue ?? '?';
+    rows.push([
+      `Lighthouse ${preset}, ${name}`,
+      `perf ${score('performance')}, a11y ${score('accessibility')}, best ${score('best-practices')}, SEO ${score('seo')}; LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}`,
+    ]);
   }
 }
 
@@ -183,7 +190,7 @@ async function main(): Promise<void> {
     const largest = largestApiPage();
     await pageWeights(browser, url, {...PAGES, 'Largest API': largest});
     await searchFigures(browser, url);
-    await lighthouseScores(url);
+    lighthouseScores(url);
   } finally {
     await browser.close();
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
