@@ -15,12 +15,21 @@ export async function searchFor(page: Page, query: string, count: number): Promi
   await input.pressSequentially(query, {delay: 10});
   const options = page.getByRole('listbox').getByRole('option');
   await expect(options.first()).toBeVisible();
-  return (await options.allTextContents()).slice(0, count).map((text) => text.replace(/\s+/g, ' '));
+  return (await options.allTextContents()).slice(0, count).map(normalizeResultText);
+}
+
+/** A search result's text with its white space folded, as the checks compare it. */
+export function normalizeResultText(text: string): string {
+  return text.replace(/\s+/g, ' ');
+}
+
+/** The text of a built page's h1, from its HTML. */
+export function titleFromHtml(html: string): string {
+  const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+  return heading.replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').trim();
 }
 
 /** The h1 of a built page, which search results show as its title. */
 export async function pageTitle(page: Page, path: string): Promise<string> {
-  const html = await (await page.request.get(path)).text();
-  const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
-  return heading.replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').trim();
+  return titleFromHtml(await (await page.request.get(path)).text());
 }
