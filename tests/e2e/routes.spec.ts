@@ -52,6 +52,20 @@ test.describe('unknown paths', () => {
       await expect(page.getByRole('link', {name: 'Docs', exact: true})).toBeVisible();
     });
   }
+
+  test('the not-found page offers a search for the missing page and the main entry points', async ({page}) => {
+    await page.goto('/docs/guides/setup/create-tenants');
+    const forward = page.getByRole('navigation', {name: 'Ways forward'});
+    const search = forward.getByRole('link', {name: /Search the docs for .create tenants./});
+    await expect(search).toHaveAttribute('href', '/search?q=create%20tenants');
+    for (const target of ['/docs/guides/intro', '/docs/api/docbox', '/blog']) {
+      await expect(forward.locator(`a[href="${target}"]`)).toBeVisible();
+    }
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await search.click();
+    await expect(page).toHaveURL(/\/search\?q=create(%20|\+)tenants/);
+    await expect(page.locator('article a[href^="/docs/guides/setup/create-tenant"]').first()).toBeVisible();
+  });
 });
 
 test.describe('feeds', () => {
