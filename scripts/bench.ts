@@ -93,9 +93,11 @@ async function pageWeights(browser: Browser, url: string, pages: Record<string, 
 /** The largest generated API page: schemas inlined into a page can make it balloon. */
 function largestApiPage(): string {
   const dir = path.join(root, 'build/docs/api');
-  const pages = readdirSync(dir).filter((name) => name.endsWith('.html'));
-  const largest = pages.reduce((a, b) => (statSync(path.join(dir, a)).size >= statSync(path.join(dir, b)).size ? a : b));
   const size = (name: string) => statSync(path.join(dir, name)).size;
+  const [largest] = readdirSync(dir)
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => [name, size(name)] as const)
+    .reduce((a, b) => (a[1] >= b[1] ? a : b));
   rows.push([`Largest API page (${largest})`, `HTML ${kib(size(largest))} raw, ${kib(size(`${largest}.br`))} brotli`]);
   return `/docs/api/${largest.replace(/\.html$/, '')}`;
 }
@@ -111,6 +113,7 @@ function lighthouseScores(url: string): void {
     ['Guide', PAGES.Guide, 'mobile'],
     ['API operation', PAGES['API operation'], 'mobile'],
   ];
+  const executable = chromiumExecutable();
   for (const [name, pagePath, preset] of runs) {
     const args = [
       path.join(root, 'node_modules/lighthouse/cli/index.js'),
@@ -121,7 +124,6 @@ function lighthouseScores(url: string): void {
       `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
       ...(preset === 'desktop' ? ['--preset=desktop'] : []),
     ];
-    const executable = chromiumExecutable();
     const json = execFileSync(process.execPath, args, {
       encoding: 'utf8',
       maxBuffer: 256 * 1024 * 1024,

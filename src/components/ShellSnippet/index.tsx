@@ -34,7 +34,7 @@ export default function ShellSnippet({title, code}: Props): ReactNode {
         <pre className={styles.pre} tabIndex={0}>
           <code>
             {code.split('\n').map((line, index) => (
-              <span key={index} className={clsx(styles.line, line.startsWith('#') && styles.comment)}>
+              <span key={index} className={clsx(line.startsWith('#') && styles.comment)}>
                 {line}
                 {'\n'}
               </span>

@@ -9,12 +9,6 @@ import {Editor} from 'react-live';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {Controller, useFormContext} = require('react-hook-form') as typeof import('react-hook-form');
 
-/**
- * The request builder's body editor. The theme's version wraps the editor in react-live's
- * LiveProvider, which compiles the body as JSX with `new Function()` on every keystroke: the
- * site's Content-Security-Policy (no 'unsafe-eval') refuses that. The body is JSON, never
- * JSX, so this keeps the theme's props and form field and drops only the evaluation.
- */
 interface Props {
   children: string;
   language: string;
@@ -22,6 +16,12 @@ interface Props {
   required?: boolean;
 }
 
+/**
+ * The request builder's body editor. The theme's version wraps the editor in react-live's
+ * LiveProvider, which compiles the body as JSX with `new Function()` on every keystroke: the
+ * site's Content-Security-Policy (no 'unsafe-eval') refuses that. The body is JSON, never
+ * JSX, so this keeps the theme's props and form field and drops only the evaluation.
+ */
 export default function BodyEditor({children, language, action, required = false}: Props): ReactNode {
   const prismTheme = usePrismTheme();
   const [code, setCode] = useState(children.replace(/\n$/, ''));
