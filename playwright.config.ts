@@ -25,7 +25,8 @@ export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // One retry in CI, where a red run blocks everything; the summary names any test that needed it.
+  retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: process.env.CI ? [['list'], ['./tests/support/summary-reporter.ts']] : 'list',
   timeout: 30_000,

@@ -75,7 +75,10 @@ test.describe('keyboard', () => {
     // The close button is reachable with Tab too.
     await toggle.focus();
     await page.keyboard.press('Enter');
+    // Tab only once the sidebar is open, or focus runs past a close button not there yet.
+    await expect(page.locator('.navbar')).toHaveClass(/navbar-sidebar--show/);
     const close = page.getByRole('button', {name: /Close navigation bar/});
+    await expect(close).toBeVisible();
     for (let step = 0; step < 15 && !(await close.evaluate((el) => el === document.activeElement)); step += 1) {
       await page.keyboard.press('Tab');
     }

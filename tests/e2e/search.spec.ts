@@ -50,7 +50,8 @@ test.describe('search', () => {
 
     await searchFor(page, 'presigned', 3);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/_highlight=presigned/);
+    // The term may arrive stemmed ("presign") when Enter lands on the results of a shorter prefix.
+    await expect(page).toHaveURL(/_highlight=presign(ed)?(&|$)/);
     await expect(page.locator('article mark').first()).toBeVisible();
   });
 

@@ -19,7 +19,7 @@ function OnReady({onReady}: {onReady: () => void}): null {
   return null;
 }
 
-function Placeholder({onActivate}: {onActivate: (focus: boolean) => void}): ReactNode {
+function Placeholder({onActivate, onLeave}: {onActivate: (focus: boolean) => void; onLeave: () => void}): ReactNode {
   return (
     <div className="navbar__search">
       <input
@@ -29,6 +29,8 @@ function Placeholder({onActivate}: {onActivate: (focus: boolean) => void}): Reac
         aria-label="Search"
         readOnly
         onFocus={() => onActivate(true)}
+        // Tabbing on past the box: the real one must not pull focus back when it arrives.
+        onBlur={(event) => event.relatedTarget && onLeave()}
         onMouseEnter={() => onActivate(false)}
         onTouchStart={() => onActivate(true)}
       />
@@ -57,6 +59,10 @@ export default function SearchBarWrapper(): ReactNode {
     [focusRealInput],
   );
 
+  const leave = useCallback(() => {
+    wantsFocus.current = false;
+  }, []);
+
   const onReady = useCallback(() => {
     ready.current = true;
     document.querySelector(REAL_INPUT)?.setAttribute('data-search-ready', '');
@@ -74,9 +80,9 @@ export default function SearchBarWrapper(): ReactNode {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [activate]);
 
-  if (!active) return <Placeholder onActivate={activate} />;
+  if (!active) return <Placeholder onActivate={activate} onLeave={leave} />;
   return (
-    <Suspense fallback={<Placeholder onActivate={activate} />}>
+    <Suspense fallback={<Placeholder onActivate={activate} onLeave={leave} />}>
       <SearchBar />
       <OnReady onReady={onReady} />
     </Suspense>
