@@ -6,9 +6,10 @@ import {footer} from './config/footer';
 import {apiDocsPlugin, openApiPlugin} from './config/api';
 import {buildIntegrity} from './config/integrity';
 import {searchTheme} from './config/search';
-import {darkCodeTheme, lightCodeTheme} from './config/prism';
+import {darkCodeTheme, highlightCodeBlocksPlugin, lightCodeTheme} from './config/prism';
 import announcementBarResetPlugin from './src/plugins/announcementBarReset';
 import codeSplittingPlugin from './src/plugins/codeSplitting';
+import codeHighlightingPlugin from './src/plugins/codeHighlighting';
 
 const config: Config = {
   title: 'Docbox',
@@ -57,6 +58,7 @@ const config: Config = {
           lastVersion: 'current',
           onlyIncludeVersions: ['current'],
           versions: {current: {label: 'Next'}},
+          remarkPlugins: [highlightCodeBlocksPlugin],
         },
         blog: {
           path: 'blog',
@@ -70,6 +72,7 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          remarkPlugins: [highlightCodeBlocksPlugin],
           feedOptions: {
             type: ['rss', 'atom'],
             title: 'Docbox release notes',
@@ -78,6 +81,7 @@ const config: Config = {
             xslt: false,
           },
         },
+        pages: {remarkPlugins: [highlightCodeBlocksPlugin]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null, changefreq: null, priority: null},
         gtag: undefined,
@@ -91,6 +95,7 @@ const config: Config = {
     openApiPlugin,
     [announcementBarResetPlugin, {id: announcement.id}],
     codeSplittingPlugin,
+    [codeHighlightingPlugin, {lightTheme: lightCodeTheme, darkTheme: darkCodeTheme}],
   ],
   themes: ['docusaurus-theme-openapi-docs', searchTheme],
 
@@ -119,7 +124,8 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // Only what pages use beyond Prism's bundled set: every language here ships on every page.
+      // For the API pages' code blocks, highlighted in the browser by the theme; Markdown code
+      // blocks are highlighted at build time (config/prism.ts).
       additionalLanguages: ['bash', 'json', 'hcl', 'powershell', 'docker'],
     },
     languageTabs: [

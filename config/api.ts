@@ -1,5 +1,6 @@
 import type {PluginConfig} from '@docusaurus/types';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
+import {highlightCodeBlocksPlugin} from './prism';
 
 /** The OpenAPI description: the single source of the API reference pages. */
 export const openApiSpecPath = 'api/docbox.json';
@@ -23,6 +24,7 @@ export const apiDocsPlugin: PluginConfig = [
     sidebarPath: './sidebars/api.ts',
     docItemComponent: '@theme/ApiItem',
     breadcrumbs: true,
+    remarkPlugins: [highlightCodeBlocksPlugin],
   },
 ];
 

@@ -1,4 +1,5 @@
 import {themes, type PrismTheme} from 'prism-react-renderer';
+import highlightCodeBlocks, {type HighlightCodeBlocksOptions} from '../src/remark/highlightCodeBlocks';
 
 /**
  * Code colours with at least 4.5:1 contrast on their code-block background (WCAG AA), based on
@@ -27,3 +28,17 @@ export const lightCodeTheme = withColours(themes.github, {
 export const darkCodeTheme = withColours(themes.dracula, {
   'comment,prolog,doctype,cdata': '#a0a9c8',
 });
+
+/**
+ * Build-time highlighting of fenced code blocks (src/remark/highlightCodeBlocks.ts), for every
+ * content plugin. Languages cost nothing at runtime here, so any Prism component may be added.
+ */
+export const highlightCodeBlocksPlugin: [typeof highlightCodeBlocks, HighlightCodeBlocksOptions] = [
+  highlightCodeBlocks,
+  {
+    additionalLanguages: ['bash', 'hcl', 'powershell', 'docker', 'properties'],
+    // A .env file is KEY=value lines with # comments: the Java properties grammar fits.
+    aliases: {dotenv: 'properties', sh: 'bash', shell: 'bash'},
+    plainLanguages: ['text'],
+  },
+];

@@ -1,6 +1,8 @@
 /**
  * Checks that written pages are real content: front matter a page needs, a floor of words,
- * no placeholder text, and code blocks that name their language.
+ * no placeholder text, code blocks that name their language, and tabs that are not the API
+ * theme's (docusaurus-theme-openapi-docs replaces @theme/Tabs and @theme/TabItem for every page;
+ * `@theme-init/…` is the classic theme's, which guides use so they do not load API code).
  */
 import matter from 'gray-matter';
 
@@ -64,5 +66,15 @@ export function checkPage(file: string, source: string, minWords: number): Conte
   for (const line of fencesWithoutLanguage(content)) {
     problems.push({file, line: line + offset, message: 'code block without a language'});
   }
+  content.split('\n').forEach((line, index) => {
+    const tabs = /^import \w+ from '@theme\/(Tabs|TabItem)';/.exec(line);
+    if (tabs) {
+      problems.push({
+        file,
+        line: index + 1 + offset,
+        message: `imports @theme/${tabs[1]}, which is the API theme's; import @theme-init/${tabs[1]} (the classic theme's)`,
+      });
+    }
+  });
   return problems;
 }

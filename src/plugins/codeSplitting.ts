@@ -3,7 +3,9 @@ import type {Plugin} from '@docusaurus/types';
 
 // The theme's client module that registers the extra Prism languages at startup. It imports
 // prism-react-renderer, which put the whole highlighter (a fifth of the main bundle) on every
-// page. src/theme/CodeBlock registers the languages instead, so Prism loads with code blocks.
+// page. src/theme/CodeBlock registers the languages instead, so Prism loads with the theme's
+// code block, which only API pages use: Markdown code is highlighted at build time
+// (src/remark/highlightCodeBlocks.ts).
 const prismStartupModule = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 const emptyModule = path.join(__dirname, 'emptyClientModule.ts');
 
@@ -11,6 +13,11 @@ const emptyModule = path.join(__dirname, 'emptyClientModule.ts');
 // `common` chunk loaded everywhere; with more API pages than guides, that pulled API theme
 // code into every guide.
 const apiOnlyCode = /[\\/]node_modules[\\/]docusaurus-(theme|plugin)-openapi-docs[\\/]/;
+
+// @docusaurus/utils-common is CommonJS and `require`s tslib for one helper; a CommonJS require
+// keeps every tslib helper (3.4 KiB brotli) in the main bundle. It gets only that helper.
+const utilsCommonIndex = /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/;
+const tslibImportDefault = path.join(__dirname, 'tslibImportDefault.ts');
 
 /** Keeps the API theme and the highlighter off pages that do not use them. */
 export default function codeSplittingPlugin(): Plugin {
@@ -24,8 +31,23 @@ export default function codeSplittingPlugin(): Plugin {
           const sharedByAllKinds = (module: {resource?: string}) => !apiOnlyCode.test(module.resource ?? '');
           common.test = sharedByAllKinds as unknown as typeof common.test;
         }
+        // The browser-side highlighter, used only by the API pages' code blocks: one chunk with a
+        // name (assets/js/prism.HASH.js), so tests can check that other pages never load it.
+        splitChunks.cacheGroups = {
+          ...splitChunks.cacheGroups,
+          prism: {
+            test: /[\\/]node_modules[\\/](prism-react-renderer|prismjs)[\\/]/,
+            name: 'prism',
+            chunks: 'async',
+            priority: 50,
+            enforce: true,
+          },
+        };
       }
       return {
+        module: {
+          rules: [{test: utilsCommonIndex, resolve: {alias: {tslib$: tslibImportDefault}}}],
+        },
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(prismStartupModule, emptyModule),
         ],

@@ -35,4 +35,15 @@ describe('content checks', () => {
     const prose = proseOf("import Tabs from '@theme/Tabs';\n<Tabs groupId=\"os\">\nRead [the guide](../a/very/long/path.md).\n</Tabs>");
     assert.equal(wordCount(prose), 3);
   });
+
+  it("reports tabs imported from the API theme, with their line, and accepts the classic theme's", () => {
+    const body = `import Tabs from '@theme/Tabs';\nimport TabItem from '@theme-init/TabItem';\n\n${words(60)}`;
+    assert.deepEqual(checkPage('tabs.md', page(body), 50), [
+      {
+        file: 'tabs.md',
+        line: 6,
+        message: "imports @theme/Tabs, which is the API theme's; import @theme-init/Tabs (the classic theme's)",
+      },
+    ]);
+  });
 });

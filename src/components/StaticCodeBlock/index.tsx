@@ -1,0 +1,76 @@
+import React, {useMemo, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import {CodeBlockContextProvider, useCodeWordWrap, type CodeBlockMetadata} from '@docusaurus/theme-common/internal';
+import Buttons from '@theme/CodeBlock/Buttons';
+import Title from '@theme/CodeBlock/Title';
+import styles from './styles.module.css';
+
+export interface StaticCodeBlockProps {
+  /** The code a reader copies. */
+  code: string;
+  /**
+   * The highlighted lines, made when the site was built (src/remark/highlightCodeBlocks.ts).
+   * Without them the code is shown as plain text.
+   */
+  html?: string;
+  language?: string;
+  title?: ReactNode;
+  lineNumbersStart?: number;
+}
+
+/**
+ * A code block highlighted at build time: the markup of the theme's code block (so its copy and
+ * word-wrap buttons work unchanged) without shipping Prism, and without re-rendering every block
+ * on load to switch the colour mode, because token colours are CSS classes.
+ */
+export default function StaticCodeBlock({code, html, language, title, lineNumbersStart}: StaticCodeBlockProps) {
+  const wordWrap = useCodeWordWrap();
+  const languageClass = language ? `language-${language}` : undefined;
+  const metadata = useMemo<CodeBlockMetadata>(
+    () => ({
+      code,
+      codeInput: code,
+      className: languageClass ?? '',
+      language: language ?? 'text',
+      title,
+      lineNumbersStart,
+      lineClassNames: {},
+    }),
+    [code, languageClass, language, title, lineNumbersStart],
+  );
+  const numbered = lineNumbersStart !== undefined;
+  return (
+    <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
+      <div className={clsx(ThemeClassNames.common.codeBlock, 'docbox-code-block', styles.container, languageClass)}>
+        {title && (
+          <div className={styles.title}>
+            <Title>{title}</Title>
+          </div>
+        )}
+        <div className={styles.content}>
+          <pre
+            ref={wordWrap.codeBlockRef}
+            // Focusable so that keyboard users can scroll long lines.
+            tabIndex={0}
+            className={clsx('prism-code', languageClass, styles.pre, 'thin-scrollbar')}
+            style={numbered ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}>
+            {html === undefined ? (
+              <code className={clsx(styles.lines, numbered && styles.numbered)}>
+                {code.split('\n').map((line, index) => (
+                  <div key={index} className="token-line">
+                    {line}
+                    <br />
+                  </div>
+                ))}
+              </code>
+            ) : (
+              <code className={clsx(styles.lines, numbered && styles.numbered)} dangerouslySetInnerHTML={{__html: html}} />
+            )}
+          </pre>
+          <Buttons />
+        </div>
+      </div>
+    </CodeBlockContextProvider>
+  );
+}

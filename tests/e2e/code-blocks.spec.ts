@@ -1,0 +1,98 @@
+import {readFileSync} from 'node:fs';
+import {expect, test, type Page} from '@playwright/test';
+
+// Code blocks in Markdown are highlighted when the site is built (src/remark/highlightCodeBlocks.ts):
+// the served HTML carries the coloured tokens, and only API pages load the browser highlighter.
+const guide = '/docs/guides/concepts/gateway';
+const titledBlock = 'src/docbox.ts';
+
+/** The code of the fence with this title in a Markdown file, as a reader should copy it. */
+function fenceCode(file: string, title: string): string {
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const start = lines.findIndex((line) => line.includes(`title="${title}"`));
+  const indent = /^\s*/.exec(lines[start])![0].length;
+  const end = lines.findIndex((line, index) => index > start && /^\s*```\s*$/.test(line));
+  return lines
+    .slice(start + 1, end)
+    .map((line) => line.slice(indent))
+    .join('\n');
+}
+
+const prismScript = /\/assets\/js\/prism\.[0-9a-f]+\.js$/;
+
+async function scriptsLoadedBy(page: Page, path: string): Promise<string[]> {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(path);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await page.waitForLoadState('networkidle');
+  return scripts;
+}
+
+test.describe('code blocks', () => {
+  test('arrive highlighted in the HTML the server sends', async ({request}) => {
+    const html = await (await request.get(guide)).text();
+    const block = html.slice(html.indexOf(`>${titledBlock}<`));
+    expect(block).toMatch(/^[^]*?<code[^>]*><div class="?token-line"?><span class="token keyword">import<\/span>/);
+  });
+
+  test('guide pages never load the highlighter; API pages do', async ({page}) => {
+    const guideScripts = await scriptsLoadedBy(page, guide);
+    expect(guideScripts.length).toBeGreaterThan(2);
+    expect(guideScripts.filter((url) => prismScript.test(url))).toEqual([]);
+    const apiScripts = await scriptsLoadedBy(page, '/docs/api/file-upload');
+    expect(apiScripts.some((url) => prismScript.test(url))).toBe(true);
+  });
+
+  test('colour tokens for the current colour mode and switch with it', async ({page}) => {
+    await page.goto(guide);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    const keyword = page.locator('.theme-code-block', {hasText: titledBlock}).locator('.token.keyword').first();
+    const block = page.locator('.theme-code-block', {hasText: titledBlock});
+    // Dracula's keyword purple and code background in dark mode (the default)...
+    await expect(keyword).toHaveCSS('color', 'rgb(189, 147, 249)');
+    await expect(block).toHaveCSS('background-color', 'rgb(40, 42, 54)');
+    await page.getByRole('button', {name: /currently dark mode/}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    // ...and the light theme's accessible red and grey background after switching.
+    await expect(keyword).toHaveCSS('color', 'rgb(163, 20, 31)');
+    await expect(block).toHaveCSS('background-color', 'rgb(246, 248, 250)');
+  });
+
+  test('copy exactly the code of the block', async ({browser}) => {
+    const context = await browser.newContext({permissions: ['clipboard-read', 'clipboard-write']});
+    const page = await context.newPage();
+    await page.goto(guide);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    const block = page.locator('.theme-code-block', {hasText: titledBlock});
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+    const expected = fenceCode('docs/guides/concepts/gateway.md', titledBlock);
+    expect(expected.split('\n').length).toBeGreaterThan(20);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+    await context.close();
+  });
+
+  test('wrap long lines on request', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto(guide);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    const block = page.locator('.theme-code-block', {hasText: titledBlock});
+    const pre = block.locator('pre');
+    await block.scrollIntoViewIfNeeded();
+    const scrolls = () => pre.evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(await scrolls()).toBe(true);
+    await block.hover();
+    await block.getByRole('button', {name: 'Toggle word wrap'}).click();
+    await expect.poll(scrolls).toBe(false);
+  });
+
+  test('are reachable by keyboard, so long lines can be scrolled without a mouse', async ({page}) => {
+    await page.goto(guide);
+    const pre = page.locator('.theme-code-block', {hasText: titledBlock}).locator('pre');
+    await expect(pre).toHaveAttribute('tabindex', '0');
+  });
+});
