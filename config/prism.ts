@@ -36,7 +36,7 @@ export const darkCodeTheme = withColours(themes.dracula, {
 export const highlightCodeBlocksPlugin: [typeof highlightCodeBlocks, HighlightCodeBlocksOptions] = [
   highlightCodeBlocks,
   {
-    additionalLanguages: ['bash', 'hcl', 'powershell', 'docker', 'properties'],
+    additionalLanguages: ['bash', 'hcl', 'powershell', 'docker', 'properties', 'toml'],
     // A .env file is KEY=value lines with # comments: the Java properties grammar fits.
     aliases: {dotenv: 'properties', sh: 'bash', shell: 'bash'},
     plainLanguages: ['text'],
