@@ -17,7 +17,15 @@ const apiOnlyCode = /[\\/]node_modules[\\/]docusaurus-(theme|plugin)-openapi-doc
 // @docusaurus/utils-common is CommonJS and `require`s tslib for one helper; a CommonJS require
 // keeps every tslib helper (3.4 KiB brotli) in the main bundle. It gets only that helper.
 const utilsCommonIndex = /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/;
-const tslibImportDefault = path.join(__dirname, 'tslibImportDefault.ts');
+const shims = path.join(__dirname, '..', 'shims');
+const tslibImportDefault = path.join(shims, 'tslibImportDefault.ts');
+
+// Smaller stand-ins for two libraries the API theme uses for one function each (src/shims):
+// 30 KiB of JavaScript less on every API page.
+const apiThemeShims = {
+  'crypto-js$': path.join(shims, 'cryptoJsSha1.ts'),
+  pako$: path.join(shims, 'pakoUngzip.ts'),
+};
 
 /** Keeps the API theme and the highlighter off pages that do not use them. */
 export default function codeSplittingPlugin(): Plugin {
@@ -48,6 +56,7 @@ export default function codeSplittingPlugin(): Plugin {
         module: {
           rules: [{test: utilsCommonIndex, resolve: {alias: {tslib$: tslibImportDefault}}}],
         },
+        resolve: {alias: apiThemeShims},
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(prismStartupModule, emptyModule),
         ],

@@ -78,6 +78,38 @@ test.describe('API reference pages', () => {
     }
   });
 
+  test('every operation page renders in the browser without errors', async ({page}) => {
+    test.setTimeout(120_000);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+    });
+    for (const op of operations) {
+      await page.goto(`/docs/api/${slug(op.operationId)}`);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      // The status-code tabs come from the unpacked operation data: they prove it was read.
+      await expect(page.locator('.openapi-tabs__response-code-item').first(), op.operationId).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('response tabs render the selected response only, and switch on click', async ({page}) => {
+    await page.goto('/docs/api/file-upload');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const codes = page.locator('.openapi-tabs__response-code-item');
+    const responses = page.locator('.openapi-tabs__container').filter({has: codes}).first();
+    const panels = responses.locator(':scope > [role="tabpanel"]');
+    expect(await codes.count()).toBeGreaterThan(2);
+    // Hidden responses are not rendered: one panel, for the selected code.
+    await expect(panels).toHaveCount(1);
+    const first = await panels.innerText();
+    await codes.nth(1).click();
+    await expect(codes.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(panels).toHaveCount(1);
+    await expect(panels).not.toHaveText(first);
+  });
+
   test('the interactive request builder loads only on request and has no send button', async ({page}) => {
     const scripts: string[] = [];
     page.on('request', (request) => {

@@ -1,0 +1,31 @@
+import {describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import {createHash} from 'node:crypto';
+import {deflateSync, gzipSync} from 'node:zlib';
+import CryptoJS from '../../src/shims/cryptoJsSha1';
+import {ungzip} from '../../src/shims/pakoUngzip';
+import {__importDefault} from '../../src/shims/tslibImportDefault';
+
+// The bundle swaps these in for crypto-js, pako and tslib (src/plugins/codeSplitting.ts): they
+// must give what the originals give for the calls the API theme and Docusaurus make.
+describe('library stand-ins', () => {
+  it('SHA1(text).toString() is the hex SHA-1 of the UTF-8 text, as crypto-js gives', () => {
+    for (const text of ['', 'apiKey', 'Bearer ünïcode ✓']) {
+      assert.equal(CryptoJS.SHA1(text).toString(), createHash('sha1').update(text, 'utf8').digest('hex'));
+    }
+  });
+
+  it('ungzip unpacks zlib data, as the API plugin packs each operation, and gzip data', () => {
+    const json = JSON.stringify({method: 'post', path: '/box/{scope}/file', responses: {201: {}}});
+    for (const packed of [deflateSync(Buffer.from(json)), gzipSync(Buffer.from(json))]) {
+      assert.equal(new TextDecoder().decode(ungzip(new Uint8Array(packed))), json);
+    }
+    assert.throws(() => ungzip(new Uint8Array([1, 2, 3])));
+  });
+
+  it('__importDefault wraps CommonJS exports and passes ES modules through', () => {
+    const esModule = {__esModule: true, default: 1};
+    assert.equal(__importDefault(esModule), esModule);
+    assert.deepEqual(__importDefault({a: 1}), {default: {a: 1}});
+  });
+});
