@@ -27,7 +27,7 @@ const apiThemeShims = {
   pako$: path.join(shims, 'pakoUngzip.ts'),
 };
 
-/** Keeps the API theme and the highlighter off pages that do not use them. */
+/** Keeps the API theme and the highlighter off pages that do not use them, and slims what is left. */
 export default function codeSplittingPlugin(): Plugin {
   return {
     name: 'docbox-code-splitting',
