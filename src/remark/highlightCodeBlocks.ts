@@ -221,7 +221,6 @@ function visitCode(node: MdastNode, visitor: (code: MdastNode) => void): void {
 
 /** The remark plugin: `remarkPlugins: [[highlightCodeBlocks, options]]`. */
 export default function highlightCodeBlocks(options: HighlightCodeBlocksOptions = {}) {
-  loadLanguages(options.additionalLanguages ?? []);
   return (tree: MdastNode, file: {path?: string}) => {
     visitCode(tree, (node) => {
       let result: HighlightedCode;
