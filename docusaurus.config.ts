@@ -10,6 +10,7 @@ import {darkCodeTheme, highlightCodeBlocksPlugin, lightCodeTheme} from './config
 import announcementBarResetPlugin from './src/plugins/announcementBarReset';
 import codeSplittingPlugin from './src/plugins/codeSplitting';
 import codeHighlightingPlugin from './src/plugins/codeHighlighting';
+import paintBeforeHydrationPlugin, {ssrTemplate} from './src/plugins/paintBeforeHydration';
 
 const config: Config = {
   title: 'Docbox',
@@ -20,6 +21,8 @@ const config: Config = {
   trailingSlash: false,
 
   ...buildIntegrity,
+  // Bundles start after the first paint (src/plugins/paintBeforeHydration.ts).
+  ssrTemplate,
 
   clientModules: ['./src/clientModules/accessibilityFixes.ts'],
 
@@ -96,6 +99,7 @@ const config: Config = {
     [announcementBarResetPlugin, {id: announcement.id}],
     codeSplittingPlugin,
     [codeHighlightingPlugin, {lightTheme: lightCodeTheme, darkTheme: darkCodeTheme}],
+    paintBeforeHydrationPlugin,
   ],
   themes: ['docusaurus-theme-openapi-docs', searchTheme],
 
