@@ -8,6 +8,7 @@ import {buildIntegrity} from './config/integrity';
 import {searchTheme} from './config/search';
 import {darkCodeTheme, highlightCodeBlocksPlugin, lightCodeTheme} from './config/prism';
 import announcementBarResetPlugin from './src/plugins/announcementBarReset';
+import apiServerRenderingPlugin from './src/plugins/apiServerRendering';
 import codeSplittingPlugin from './src/plugins/codeSplitting';
 import codeHighlightingPlugin from './src/plugins/codeHighlighting';
 import paintBeforeHydrationPlugin, {ssrTemplate} from './src/plugins/paintBeforeHydration';
@@ -98,6 +99,7 @@ const config: Config = {
     openApiPlugin,
     [announcementBarResetPlugin, {id: announcement.id}],
     codeSplittingPlugin,
+    apiServerRenderingPlugin,
     [codeHighlightingPlugin, {lightTheme: lightCodeTheme, darkTheme: darkCodeTheme}],
     paintBeforeHydrationPlugin,
   ],

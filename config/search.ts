@@ -28,5 +28,9 @@ export const searchTheme: PluginConfig = [
     // Underscores and hyphens join the tokens readers type: x-tenant-env, DOCBOX_API_KEY.
     removeDefaultStopWordFilter: true,
     fuzzyMatchingDistance: 1,
+    // API pages are rendered in full on the server (src/plugins/apiServerRendering.ts). Their
+    // request samples and example payloads repeat the parameters and schemas above them on every
+    // page, and would crowd the results for any header or field name.
+    ignoreCssSelectors: ['.openapi-right-panel__container', '.openapi-code__code-samples-container'],
   },
 ];

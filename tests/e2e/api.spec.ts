@@ -78,6 +78,45 @@ test.describe('API reference pages', () => {
     }
   });
 
+  test('without JavaScript an operation page still has its parameters, schemas, responses and samples', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto('/docs/api/folder-create');
+    await expect(page.locator('.openapi-skeleton')).toHaveCount(0);
+    await expect(page.locator('.openapi-params__list-item').filter({hasText: 'x-tenant-id'})).toHaveCount(1);
+    expect(await page.locator('.openapi-schema__list-item').count()).toBeGreaterThan(5);
+    await expect(page.locator('.openapi-tabs__response-code-item').first()).toHaveText('201');
+    await expect(page.locator('section[aria-labelledby="request-samples-heading"] pre').first()).toContainText(
+      /curl -X POST 'http:\/\/localhost:8080\/box\//,
+    );
+    await context.close();
+  });
+
+  test('the server-rendered content is hydrated in place, not built a second time', async ({page}) => {
+    // Mark the server's nodes before the bundles start (they start after the first paint).
+    await page.addInitScript(`document.addEventListener('DOMContentLoaded', function () {
+      document.querySelectorAll('article *').forEach(function (node) { node.__fromServer = true; });
+    });`);
+    await page.goto('/docs/api/folder-create');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.waitForTimeout(500);
+    const selectors = [
+      '.openapi-params__list-item',
+      '.openapi-schema__list-item',
+      '.openapi-tabs__response-code-item',
+      'section[aria-labelledby="request-samples-heading"]',
+    ];
+    for (const selector of selectors) {
+      const fromServer = await page
+        .locator(selector)
+        .first()
+        .evaluate((node) => (node as {__fromServer?: boolean}).__fromServer === true);
+      expect(fromServer, selector).toBe(true);
+    }
+  });
+
   test('every operation page renders in the browser without errors', async ({page}) => {
     test.setTimeout(120_000);
     const errors: string[] = [];

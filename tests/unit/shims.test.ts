@@ -5,6 +5,8 @@ import {deflateSync, gzipSync} from 'node:zlib';
 import CryptoJS from '../../src/shims/cryptoJsSha1';
 import {ungzip} from '../../src/shims/pakoUngzip';
 import {__importDefault} from '../../src/shims/tslibImportDefault';
+import RenderedEverywhere from '../../src/shims/serverRendered/BrowserOnly';
+import useIsBrowser from '../../src/shims/serverRendered/useIsBrowser';
 
 // The bundle swaps these in for crypto-js, pako and tslib (src/plugins/codeSplitting.ts): they
 // must give what the originals give for the calls the API theme and Docusaurus make.
@@ -27,5 +29,14 @@ describe('library stand-ins', () => {
     const esModule = {__esModule: true, default: 1};
     assert.equal(__importDefault(esModule), esModule);
     assert.deepEqual(__importDefault({a: 1}), {default: {a: 1}});
+  });
+
+  it("the API theme's BrowserOnly stand-in renders its content on the server, ignoring the placeholder", () => {
+    assert.equal(RenderedEverywhere({children: () => 'parameters', fallback: 'skeleton'}), 'parameters');
+  });
+
+  it('the useIsBrowser stand-in is false where there is no window (the server)', () => {
+    assert.equal(typeof window, 'undefined');
+    assert.equal(useIsBrowser(), false);
   });
 });

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/**
+ * API pages with their whole content in the HTML.
+ *
+ * The API theme renders an operation's parameters, request body, response schemas and the request
+ * panel only in the browser (<BrowserOnly> with skeleton placeholders), and remounts every tab
+ * set once hydration is over. So the HTML had grey boxes where the reference should be (nothing to
+ * read without JavaScript, nothing for search engines or our search index), and right after
+ * hydration the browser built the whole page a second time in one long task (a third of a second
+ * on a mid-range phone). Here those theme modules get stand-ins (src/shims/serverRendered) that
+ * render on the server too and keep the tree stable, so the page is hydrated once, in small slices.
+ */
+const theme = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]/;
+const shims = path.join(__dirname, '..', 'shims', 'serverRendered');
+
+function themeModules(names: string[]): RegExp {
+  return new RegExp(`${theme.source}(${names.join('|')})[\\\\/]index\\.js$`);
+}
+
+// Parts of the page the theme wraps in <BrowserOnly>.
+const browserOnlyParts = themeModules(['ApiItem', 'ParamsDetails', 'RequestSchema', 'ResponseSchema']);
+// Modules that key their content on useIsBrowser() (tab sets remount) or build their store from it.
+const isBrowserUsers = themeModules(['ApiItem', 'ApiTabs', 'MimeTabs', 'SchemaTabs', 'DiscriminatorTabs', 'OperationTabs', 'Tabs']);
+// ApiItem puts an empty <div> in place of the request panel unless it can use the DOM.
+const apiItem = themeModules(['ApiItem']);
+
+/** A rule that resolves `request` to `shim` for imports made by the modules `test` matches. */
+function swap(test: RegExp, request: string, shim: string) {
+  return {test, resolve: {alias: {[request]: path.join(shims, shim)}}};
+}
+
+export default function apiServerRenderingPlugin(): Plugin {
+  return {
+    name: 'docbox-api-server-rendering',
+    configureWebpack() {
+      return {
+        module: {
+          rules: [
+            swap(browserOnlyParts, '@docusaurus/BrowserOnly', 'BrowserOnly.ts'),
+            swap(isBrowserUsers, '@docusaurus/useIsBrowser', 'useIsBrowser.ts'),
+            swap(apiItem, '@docusaurus/ExecutionEnvironment', 'ExecutionEnvironment.ts'),
+          ],
+        },
+      };
+    },
+  };
+}
