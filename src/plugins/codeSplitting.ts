@@ -9,6 +9,11 @@ import type {Plugin} from '@docusaurus/types';
 const prismStartupModule = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 const emptyModule = path.join(__dirname, 'emptyClientModule.ts');
 
+// The API pages' code blocks load Prism on demand in the browser; the server renders them
+// highlighted, so its build gets the module that has the highlighter at once (src/theme/CodeBlock).
+const highlighterLoader = /[\\/]theme[\\/]CodeBlock[\\/]loadHighlighter(\.ts)?$/;
+const serverHighlighterLoader = path.join(__dirname, '..', 'theme', 'CodeBlock', 'loadHighlighter.server.ts');
+
 // Code that only API pages use. Docusaurus puts modules used by half the pages into the
 // `common` chunk loaded everywhere; with more API pages than guides, that pulled API theme
 // code into every guide.
@@ -59,6 +64,9 @@ export default function codeSplittingPlugin(): Plugin {
         resolve: {alias: apiThemeShims},
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(prismStartupModule, emptyModule),
+          ...(isServer
+            ? [new currentBundler.instance.NormalModuleReplacementPlugin(highlighterLoader, serverHighlighterLoader)]
+            : []),
         ],
       };
     },

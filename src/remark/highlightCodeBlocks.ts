@@ -1,5 +1,6 @@
-import {normalizeTokens, Prism} from 'prism-react-renderer';
+import {Prism} from 'prism-react-renderer';
 import {codeProperties} from '../components/StaticCodeBlock/properties';
+import {tokenLinesHtml} from '../components/StaticCodeBlock/tokenLines';
 
 /**
  * Highlights fenced code blocks when the site is built, so that no page ships a syntax
@@ -70,7 +71,6 @@ function loadLanguages(names: string[]): void {
   }
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function parseTitle(metastring: string | undefined): string | undefined {
   return metastring?.match(/title=(?<quote>["'])(?<title>.*?)\k<quote>/)?.groups?.title;
@@ -146,34 +146,6 @@ export function applyMagicComments(
   return {code: lines.join('\n'), lineClassNames};
 }
 
-function tokenLinesHtml(
-  code: string,
-  grammarName: string | undefined,
-  lineClassNames: Record<number, string[]>,
-  numbered: boolean,
-): string {
-  const grammar = grammarName ? Prism.languages[grammarName] : undefined;
-  const tokens = grammar ? Prism.tokenize(code, grammar) : [code];
-  return normalizeTokens(tokens)
-    .map((line, index) => {
-      const content = line
-        // An empty line comes as one '\n' token; the <br> already ends every line.
-        .filter((token) => token.content !== '' && !(line.length === 1 && token.content === '\n'))
-        .map((token) => {
-          const types = token.types.filter((type) => type !== 'plain');
-          const text = escapeHtml(token.content);
-          return types.length ? `<span class="token ${types.join(' ')}">${text}</span>` : text;
-        })
-        .join('');
-      const classes = ['token-line', ...(numbered ? ['code-line'] : []), ...(lineClassNames[index] ?? [])];
-      const body = numbered
-        ? `<span class="code-line-number"></span><span class="code-line-content">${content}</span>`
-        : content;
-      return `<div class="${classes.join(' ')}">${body}<br></div>`;
-    })
-    .join('');
-}
-
 /** Highlights one block; throws on a language it has no grammar for, so typos do not go unseen. */
 export function highlightCode(
   source: string,
@@ -198,7 +170,7 @@ export function highlightCode(
   const lineNumbersStart = parseLineNumbersStart(metastring);
   return {
     code,
-    html: tokenLinesHtml(code, grammarName, lineClassNames, lineNumbersStart !== undefined),
+    html: tokenLinesHtml(Prism, code, grammarName, lineClassNames, lineNumbersStart !== undefined),
     title: parseTitle(metastring),
     lineNumbersStart,
   };

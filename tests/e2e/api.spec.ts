@@ -106,7 +106,7 @@ test.describe('API reference pages', () => {
       '.openapi-params__list-item',
       '.openapi-schema__list-item',
       '.openapi-tabs__response-code-item',
-      'section[aria-labelledby="request-samples-heading"]',
+      'section[aria-labelledby="request-samples-heading"] pre .token',
     ];
     for (const selector of selectors) {
       const fromServer = await page

@@ -38,12 +38,21 @@ test.describe('code blocks', () => {
     expect(block).toMatch(/^[^]*?<code[^>]*><div class="?token-line"?><span class="token keyword">import<\/span>/);
   });
 
-  test('guide pages never load the highlighter; API pages do', async ({page}) => {
+  test('no page loads the highlighter on load; an API page loads it for a code block it did not have', async ({page}) => {
     const guideScripts = await scriptsLoadedBy(page, guide);
     expect(guideScripts.length).toBeGreaterThan(2);
     expect(guideScripts.filter((url) => prismScript.test(url))).toEqual([]);
     const apiScripts = await scriptsLoadedBy(page, '/docs/api/file-upload');
-    expect(apiScripts.some((url) => prismScript.test(url))).toBe(true);
+    expect(apiScripts.length).toBeGreaterThan(2);
+    expect(apiScripts.filter((url) => prismScript.test(url))).toEqual([]);
+    // The server highlighted the request samples.
+    const samples = page.locator('section[aria-labelledby="request-samples-heading"]');
+    await expect(samples.locator('[role="tabpanel"]:not([hidden]) .token').first()).toBeAttached();
+    // A response example is rendered in the browser when its tab opens: Prism loads and highlights it.
+    await page.locator('.openapi-tabs__schema-item', {hasText: 'Example'}).first().click();
+    const example = page.locator('.openapi-code__code-samples-container').first();
+    await expect(example.locator('.token').first()).toBeAttached();
+    expect(apiScripts.filter((url) => prismScript.test(url))).toHaveLength(1);
   });
 
   test('colour tokens for the current colour mode and switch with it', async ({page}) => {
