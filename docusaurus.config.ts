@@ -25,7 +25,7 @@ const config: Config = {
   // Bundles start after the first paint (src/plugins/paintBeforeHydration.ts).
   ssrTemplate,
 
-  clientModules: ['./src/clientModules/accessibilityFixes.ts'],
+  clientModules: ['./src/clientModules/accessibilityFixes.ts', './src/clientModules/idlePrefetch.ts'],
 
   i18n: {
     defaultLocale: 'en',

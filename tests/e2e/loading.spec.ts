@@ -74,3 +74,17 @@ test('a browser without paint timing starts the bundles after the next frame', a
   expect((await bundleStarts(page))[0].at).toBeLessThan(2500);
   expect(consoleErrors).toEqual([]);
 });
+
+test('pages linked from the page are prefetched once the browser is idle', async ({page}) => {
+  await page.goto('/docs/guides/concepts/gateway');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  // The next page's code (the pagination link), fetched ahead of a click.
+  const next = await page.locator('.pagination-nav__link--next').getAttribute('href');
+  expect(next).toBeTruthy();
+  await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+  // A click on a prefetched link renders the next page without a full reload.
+  await page.evaluate(`window.__samePage = true`);
+  await page.locator('.pagination-nav__link--next').click();
+  await expect(page).toHaveURL(new RegExp(`${next}$`));
+  expect(await page.evaluate('window.__samePage')).toBe(true);
+});
