@@ -23,6 +23,7 @@ const navbarTop = (page: Page) => async () => (await navbar(page).boundingBox())
 test.describe('navbar', () => {
   test('has Docs, API and the source-code link with their targets', async ({page}) => {
     await page.goto('/');
+    await hydrated(page);
     const items = navbar(page).locator('.navbar__items a.navbar__item');
     await expect(items).toHaveText(['Docs', 'API', 'GitHub']);
     await expect(navbar(page).getByRole('link', {name: 'Docs', exact: true})).toHaveAttribute('href', '/docs/guides/intro');
@@ -40,6 +41,7 @@ test.describe('navbar', () => {
 
   test('shows the logo 120 px wide, with a variant per colour mode', async ({page}) => {
     await page.goto('/');
+    await hydrated(page);
     const logo = navbar(page).locator('.navbar__logo img:visible');
     await expect(logo).toHaveCount(1);
     await expect(logo).toHaveAttribute('width', '120');
@@ -51,6 +53,7 @@ test.describe('navbar', () => {
 
   test('has the search box slot and the colour-mode toggle', async ({page}) => {
     await page.goto('/docs/guides/intro');
+    await hydrated(page);
     await expect(page.getByRole('button', {name: /Switch between dark and light mode/})).toBeVisible();
     await expect(navbar(page).locator('.navbar__search, [class*="searchBox"], .DocSearch').first()).toBeVisible();
   });
@@ -98,6 +101,7 @@ test.describe('navbar', () => {
 test.describe('footer', () => {
   test('has the Docs and More groups and the copyright line', async ({page}) => {
     await page.goto('/docs/guides/intro');
+    await hydrated(page);
     const footer = page.locator('footer');
     await expect(footer.locator('.footer__title')).toHaveText(['Docs', 'More']);
     await expect(footer.getByRole('link', {name: 'Tutorial'})).toHaveAttribute('href', '/docs/guides/intro');
@@ -113,6 +117,7 @@ test.describe('colour mode', () => {
     const context = await browser.newContext({colorScheme: 'light'});
     const page = await context.newPage();
     await page.goto('/');
+    await hydrated(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
     expect(background).toBe('rgb(22, 24, 29)');
@@ -123,12 +128,14 @@ test.describe('colour mode', () => {
     const context = await browser.newContext({colorScheme: 'dark'});
     const page = await context.newPage();
     await page.goto('/docs/guides/intro');
+    await hydrated(page);
     await page.getByRole('button', {name: /currently dark mode/}).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await page.goto('/');
+    await hydrated(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await page.getByRole('button', {name: /currently light mode/}).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -142,6 +149,7 @@ test.describe('announcement bar', () => {
 
   test('is shown, dismissible, and stays dismissed across reloads', async ({page}) => {
     await page.goto('/');
+    await hydrated(page);
     await expect(bar(page)).toBeVisible();
     await expect(bar(page).getByRole('link')).toHaveAttribute('href', /\/blog\//);
     await bar(page).getByRole('button', {name: 'Close'}).click();
@@ -150,6 +158,7 @@ test.describe('announcement bar', () => {
     await expect(page.locator('article, main').first()).toBeVisible();
     await expect(bar(page)).toHaveCount(0);
     await page.goto('/docs/guides/intro');
+    await hydrated(page);
     await expect(bar(page)).toHaveCount(0);
   });
 
@@ -171,6 +180,7 @@ test.describe('mobile menu', () => {
 
   test('opens and closes at phone width', async ({page}) => {
     await page.goto('/docs/guides/intro');
+    await hydrated(page);
     const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
     await expect(toggle).toBeVisible();
     await toggle.click();
@@ -183,6 +193,7 @@ test.describe('mobile menu', () => {
 
   test('closes when the window grows past 996 px', async ({page}) => {
     await page.goto('/docs/guides/intro');
+    await hydrated(page);
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await expect(page.locator('.navbar')).toHaveClass(/navbar-sidebar--show/);
     await page.setViewportSize({width: 995, height: 800});
@@ -194,6 +205,7 @@ test.describe('mobile menu', () => {
 
   test('closes on back navigation', async ({page}) => {
     await page.goto('/');
+    await hydrated(page);
     await page.goto('/docs/guides/intro');
     await hydrated(page);
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
@@ -220,6 +232,7 @@ test.describe('docs layout', () => {
 
   test('the table of contents lists exactly the h2 and h3 headings', async ({page}) => {
     await page.goto('/docs/guides/setup/create-tenant');
+    await hydrated(page);
     const headings = await page
       .locator('article .markdown h2[id], article .markdown h3[id], article .markdown h4[id]')
       .evaluateAll((elements) => elements.map((el) => ({id: el.id, level: el.tagName})));
@@ -233,6 +246,7 @@ test.describe('docs layout', () => {
 
   test('there is a single docs version, the current one, labelled Next', async ({page}) => {
     await page.goto('/docs/guides/intro');
+    await hydrated(page);
     const versions = await page.evaluate(() => {
       const data = (window as unknown as {docusaurus: unknown}) && document.documentElement.className;
       return data;
@@ -243,6 +257,7 @@ test.describe('docs layout', () => {
 
   test('shows a progress bar on slow route changes', async ({page}) => {
     await page.goto('/');
+    await hydrated(page);
     // Hold back every script chunk for a while so the route change is slow.
     await page.route('**/assets/js/*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));

@@ -32,6 +32,8 @@ test.describe('page crash', () => {
 test.describe('chunk failures', () => {
   test('a route chunk that fails to load reloads the page', async ({page}) => {
     await page.goto('/');
+    // Bundles start after the first paint: until React has the page, links are plain links.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await expect(page.getByRole('link', {name: 'Get started'}).first()).toBeVisible();
     // From now on every script chunk fails, as after a deployment removed old chunks.
     let blocking = true;

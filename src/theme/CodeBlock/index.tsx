@@ -1,4 +1,4 @@
-import React, {useEffect, useLayoutEffect, useState, type ReactNode} from 'react';
+import React, {useEffect, useLayoutEffect, useMemo, useState, type ReactNode} from 'react';
 import StaticCodeBlock from '@site/src/components/StaticCodeBlock';
 import {highlighterNow, loadHighlighter, type Highlight} from './loadHighlighter';
 
@@ -48,6 +48,9 @@ export default function CodeBlock({children, language, className, title}: Props)
       current = false;
     };
   }, [fromServer, highlight]);
-  const html = fromServer ? LINES_FROM_SERVER : highlight?.(code, lang);
+  const html = useMemo(
+    () => (fromServer ? LINES_FROM_SERVER : highlight?.(code, lang)),
+    [fromServer, highlight, code, lang],
+  );
   return <StaticCodeBlock code={code} html={html} language={lang} title={title} />;
 }
