@@ -102,42 +102,67 @@ function largestApiPage(): string {
   return `/docs/api/${largest.replace(/\.html$/, '')}`;
 }
 
+type LighthouseResult = {
+  categories: Record<string, {score: number | null} | undefined>;
+  audits: Record<string, {numericValue?: number} | undefined>;
+};
+
 /**
  * Lighthouse runs through its own CLI in a child process: under tsx, the functions Lighthouse
- * sends into the page would carry tsx's `__name` helper and fail there.
+ * sends into the page would carry tsx's `__name` helper and fail there. A run that Lighthouse
+ * itself reports as broken (NO_NAVSTART now and then with headless Chromium) is repeated.
  */
+function lighthouseRun(url: string, preset: 'mobile' | 'desktop'): LighthouseResult {
+  const executable = chromiumExecutable();
+  const args = [
+    path.join(root, 'node_modules/lighthouse/cli/index.js'),
+    url,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+    ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const json = execFileSync(process.execPath, args, {
+        encoding: 'utf8',
+        maxBuffer: 256 * 1024 * 1024,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: {...process.env, ...(executable ? {CHROME_PATH: executable} : {})},
+      });
+      return JSON.parse(json) as LighthouseResult;
+    } catch (error) {
+      if (attempt === 3) throw new Error(`Lighthouse failed three times on ${url}: ${(error as {stderr?: string}).stderr ?? error}`);
+    }
+  }
+}
+
+const RUNS_PER_PAGE = 3;
+
+/** Scores vary between runs on this machine: each page is measured three times, median and range shown. */
 function lighthouseScores(url: string): void {
-  const runs: [string, string, 'mobile' | 'desktop'][] = [
+  const pages: [string, string, 'mobile' | 'desktop'][] = [
     ['Landing', '/', 'mobile'],
     ['Landing', '/', 'desktop'],
     ['Guide', PAGES.Guide, 'mobile'],
     ['API operation', PAGES['API operation'], 'mobile'],
   ];
-  const executable = chromiumExecutable();
-  for (const [name, pagePath, preset] of runs) {
-    const args = [
-      path.join(root, 'node_modules/lighthouse/cli/index.js'),
-      url + pagePath,
-      '--output=json',
-      '--output-path=stdout',
-      '--quiet',
-      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
-      ...(preset === 'desktop' ? ['--preset=desktop'] : []),
-    ];
-    const json = execFileSync(process.execPath, args, {
-      encoding: 'utf8',
-      maxBuffer: 256 * 1024 * 1024,
-      env: {...process.env, ...(executable ? {CHROME_PATH: executable} : {})},
-    });
-    const lhr = JSON.parse(json) as {
-      categories: Record<string, {score: number | null} | undefined>;
-      audits: Record<string, {displayValue?: string} | undefined>;
+  for (const [name, pagePath, preset] of pages) {
+    const results = Array.from({length: RUNS_PER_PAGE}, () => lighthouseRun(url + pagePath, preset));
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const scores = (id: string) => results.map((result) => Math.round((result.categories[id]?.score ?? 0) * 100));
+    const score = (id: string) => {
+      const values = scores(id);
+      const [low, high] = [Math.min(...values), Math.max(...values)];
+      return low === high ? `${low}` : `${median(values)} (${low}-${high})`;
     };
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const audit = (id: string) => lhr.audits[id]?.displayValue ?? '?';
+    const metric = (id: string) => median(results.map((result) => result.audits[id]?.numericValue ?? NaN));
     rows.push([
-      `Lighthouse ${preset}, ${name}`,
-      `perf ${score('performance')}, a11y ${score('accessibility')}, best ${score('best-practices')}, SEO ${score('seo')}; LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}`,
+      `Lighthouse ${preset}, ${name} (${RUNS_PER_PAGE} runs)`,
+      `perf ${score('performance')}, a11y ${score('accessibility')}, best ${score('best-practices')}, SEO ${score('seo')}; ` +
+        `median LCP ${(metric('largest-contentful-paint') / 1000).toFixed(1)} s, TBT ${Math.round(metric('total-blocking-time'))} ms, ` +
+        `CLS ${metric('cumulative-layout-shift').toFixed(2)}`,
     ]);
   }
 }
