@@ -3,9 +3,9 @@ import type {Plugin} from '@docusaurus/types';
 
 // The theme's client module that registers the extra Prism languages at startup. It imports
 // prism-react-renderer, which put the whole highlighter (a fifth of the main bundle) on every
-// page. src/theme/CodeBlock registers the languages instead, so Prism loads with the theme's
-// code block, which only API pages use: Markdown code is highlighted at build time
-// (src/remark/highlightCodeBlocks.ts).
+// page. src/theme/CodeBlock/highlighter.ts registers the languages instead, when an API page's
+// code block needs Prism in the browser: Markdown code is highlighted at build time
+// (src/remark/highlightCodeBlocks.ts) and API code blocks by the server.
 const prismStartupModule = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 const emptyModule = path.join(__dirname, 'emptyClientModule.ts');
 
@@ -44,8 +44,8 @@ export default function codeSplittingPlugin(): Plugin {
           const sharedByAllKinds = (module: {resource?: string}) => !apiOnlyCode.test(module.resource ?? '');
           common.test = sharedByAllKinds as unknown as typeof common.test;
         }
-        // The browser-side highlighter, used only by the API pages' code blocks: one chunk with a
-        // name (assets/js/prism.HASH.js), so tests can check that other pages never load it.
+        // The browser-side highlighter, loaded on demand by the API pages' code blocks: one chunk
+        // with a name (assets/js/prism.HASH.js), so tests can check when it loads.
         splitChunks.cacheGroups = {
           ...splitChunks.cacheGroups,
           prism: {
