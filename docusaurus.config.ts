@@ -130,8 +130,9 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // For the API pages' code blocks, highlighted in the browser by the theme; Markdown code
-      // blocks are highlighted at build time (config/prism.ts).
+      // For the API pages' code blocks (src/theme/CodeBlock/highlighter.ts), highlighted by the
+      // server and, for blocks rendered later, in the browser; Markdown code blocks are
+      // highlighted at build time (config/prism.ts).
       additionalLanguages: ['bash', 'json', 'hcl', 'powershell', 'docker'],
     },
     languageTabs: [

@@ -10,7 +10,8 @@ export interface StaticCodeBlockProps {
   /** The code a reader copies. */
   code: string;
   /**
-   * The highlighted lines, made when the site was built (src/remark/highlightCodeBlocks.ts).
+   * The highlighted lines (src/components/StaticCodeBlock/tokenLines.ts), made when the site was
+   * built for Markdown, when the page is rendered for the API pages (src/theme/CodeBlock).
    * Without them the code is shown as plain text.
    */
   html?: string;
@@ -20,9 +21,9 @@ export interface StaticCodeBlockProps {
 }
 
 /**
- * A code block highlighted at build time: the markup of the theme's code block (so its copy and
- * word-wrap buttons work unchanged) without shipping Prism, and without re-rendering every block
- * on load to switch the colour mode, because token colours are CSS classes.
+ * A code block with highlighted lines made ahead of time: the markup of the theme's code block (so
+ * its copy and word-wrap buttons work unchanged) without shipping Prism, and without re-rendering
+ * every block on load to switch the colour mode, because token colours are CSS classes.
  */
 export default function StaticCodeBlock({code, html, language, title, lineNumbersStart}: StaticCodeBlockProps) {
   const wordWrap = useCodeWordWrap();
