@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Makes sure the end-to-end tests have what they drive before any slow step runs: a Chromium
+# and nginx (with its brotli_static module). Run by scripts/test.sh first.
+#   - all there: says which browser and nginx it found;
+#   - missing, running as root (CI, a fresh container): installs them from Debian's packages;
+#   - missing, not root (or TEST_TOOLS_INSTALL=never): stops at once with the one command that
+#     installs them.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+brotli_module=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so
+
+# The browser the tests would launch (tests/support/browser.ts): $CHROMIUM_PATH, Debian's
+# Chromium, or Playwright's own download. Prints its path, or nothing.
+find_browser() {
+  if [ -n "${CHROMIUM_PATH:-}" ]; then
+    [ -x "$CHROMIUM_PATH" ] && echo "$CHROMIUM_PATH"
+    return 0
+  fi
+  if [ -x /usr/bin/chromium ]; then echo /usr/bin/chromium; return 0; fi
+  node -e "const p=require('playwright-core').chromium.executablePath();if(require('fs').existsSync(p))console.log(p)" 2>/dev/null || true
+}
+
+find_nginx() {
+  local bin=${NGINX:-$(command -v nginx || echo /usr/sbin/nginx)}
+  [ -x "$bin" ] && echo "$bin"
+  return 0
+}
+
+missing_packages() {
+  local missing=()
+  if [ -z "$(find_browser)" ]; then
+    if [ -n "${CHROMIUM_PATH:-}" ]; then
+      echo "ensure-test-tools: CHROMIUM_PATH=$CHROMIUM_PATH is not an executable file" >&2
+      exit 1
+    fi
+    missing+=(chromium)
+  fi
+  [ -n "$(find_nginx)" ] || missing+=(nginx)
+  [ -f "$brotli_module" ] || [ -n "${NGINX:-}" ] || missing+=(libnginx-mod-http-brotli-static)
+  echo "${missing[@]}"
+}
+
+missing=$(missing_packages)
+if [ -n "$missing" ]; then
+  if [ "${TEST_TOOLS_INSTALL:-}" != never ] && [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Installing $missing from Debian's packages (running as root)"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    # shellcheck disable=SC2086 # one word per package
+    apt-get install -y -qq --no-install-recommends $missing >/dev/null
+  else
+    echo "The end-to-end tests need: $missing" >&2
+    echo "Install them with:  sudo apt-get install -y $missing" >&2
+    echo "(or set CHROMIUM_PATH to a Chromium you have, and NGINX to an nginx binary)" >&2
+    exit 1
+  fi
+  missing=$(missing_packages)
+  if [ -n "$missing" ]; then
+    echo "ensure-test-tools: still missing after installing: $missing" >&2
+    exit 1
+  fi
+fi
+echo "Browser: $(find_browser); nginx: $(find_nginx)"
