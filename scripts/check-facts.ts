@@ -1,0 +1,67 @@
+/**
+ * Fact checks on the written pages (run by npm test; see scripts/lib/facts.ts): config examples
+ * parse, environment variables and docbox-cli command lines are ones Docbox has, and the two
+ * reference pages agree with the lists in src/data/. Prints every problem with file and line.
+ */
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {cliGlobalOptions, cliSubcommandHelp, cliSubcommands} from '../src/data/cli';
+import {libraryEnvVars, retiredEnvVars, serverEnvVars} from '../src/data/serverEnvVars';
+import {
+  checkCliCommands,
+  checkCliReference,
+  checkEnvVariables,
+  checkExamples,
+  referenceTableVariables,
+  type FactProblem,
+} from './lib/facts';
+
+const root = path.resolve(__dirname, '..');
+const ENV_REFERENCE = 'docs/guides/configuration/server-environment-variables.md';
+const CLI_REFERENCE = 'docs/guides/setup/intro.md';
+
+const markdownFiles = (dir: string): string[] =>
+  readdirSync(path.join(root, dir), {recursive: true, encoding: 'utf8'})
+    .filter((name) => /\.mdx?$/.test(name))
+    .map((name) => path.join(dir, name))
+    .sort();
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+const current = new Set(serverEnvVars.flatMap((variable) => [variable.name, ...(variable.aliases ?? [])]));
+const withRetired = new Set([...current, ...retiredEnvVars]);
+
+const guides = markdownFiles('docs/guides');
+const posts = markdownFiles('blog');
+const pages = [...guides, ...posts, 'api/reference/docbox.mdx'];
+const problems: FactProblem[] = [];
+
+for (const file of pages) {
+  const source = read(file);
+  problems.push(...checkExamples(file, source));
+  problems.push(...checkCliCommands(file, source, cliGlobalOptions, cliSubcommands, cliSubcommandHelp));
+  // Release notes and the reference's "removed" table may name retired variables; nothing else may.
+  const known = file === ENV_REFERENCE || file.startsWith('blog/') ? withRetired : current;
+  problems.push(...checkEnvVariables(file, source, known));
+}
+// The API description's prose names variables too (limits, search backends).
+problems.push(...checkEnvVariables('api/docbox.json', read('api/docbox.json'), current));
+
+// The environment variable reference documents exactly the variables the server reads.
+const documented = new Set(referenceTableVariables(read(ENV_REFERENCE)));
+for (const name of current) {
+  if (!documented.has(name)) problems.push({file: ENV_REFERENCE, message: `no table row names ${name}`});
+}
+for (const name of documented) {
+  if (!withRetired.has(name) && !libraryEnvVars.includes(name)) {
+    problems.push({file: ENV_REFERENCE, message: `${name} is in a table but not in src/data/serverEnvVars.ts`});
+  }
+}
+problems.push(...checkCliReference(CLI_REFERENCE, read(CLI_REFERENCE), cliGlobalOptions, cliSubcommands, cliSubcommandHelp));
+
+for (const problem of problems) {
+  console.error(`${problem.file}${problem.line ? `:${problem.line}` : ''}: ${problem.message}`);
+}
+if (problems.length > 0) process.exit(1);
+console.log(
+  `Fact checks passed: ${pages.length} pages; ${current.size} server variables, ${cliSubcommands.length} CLI subcommands.`,
+);

@@ -1,0 +1,263 @@
+/**
+ * Checks that keep the guides true to Docbox where a machine can tell (run by
+ * scripts/check-facts.ts in npm test):
+ * - every config example in a fenced block (JSON, TOML, YAML, dotenv) parses;
+ * - every `DOCBOX_*` environment variable a guide names is in src/data/serverEnvVars.ts, and that
+ *   list and the environment variable reference page name the same variables;
+ * - every `docbox-cli` command line in a guide uses a subcommand and options that CLI 0.9.0 has
+ *   (src/data/cli.ts), and the CLI reference's command tables match that list.
+ */
+import matter from 'gray-matter';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import {parse as parseToml} from 'smol-toml';
+import {unified} from 'unified';
+import {visit} from 'unist-util-visit';
+import {parse as parseYaml} from 'yaml';
+import type {CliOption, CliSubcommand} from '../../src/data/cli';
+
+export type FactProblem = {file: string; line?: number; message: string};
+
+export type CodeBlock = {lang: string; value: string; line: number};
+
+type Position = {start: {line: number}};
+type MdNode = {type: string; value?: string; lang?: string | null; position?: Position; children?: MdNode[]};
+
+/** The page's Markdown tree (MDX, as Docusaurus parses it), and the line its body starts on. */
+function parsePage(source: string): {tree: MdNode; offset: number} {
+  const {content} = matter(source);
+  const offset = source.split('\n').length - content.split('\n').length;
+  // Docusaurus accepts HTML comments (`<!-- truncate -->`) in MDX; blank them, keeping the lines.
+  const mdx = content.replace(/<!--[\s\S]*?-->/g, (comment) => comment.replace(/[^\n]/g, ' '));
+  const tree = unified().use(remarkParse).use(remarkMdx).parse(mdx) as MdNode;
+  return {tree, offset};
+}
+
+/** Fenced code blocks with their language and 1-based line in the file. */
+export function codeBlocks(source: string): CodeBlock[] {
+  const {tree, offset} = parsePage(source);
+  const blocks: CodeBlock[] = [];
+  visit(tree as never, 'code', (node: MdNode) => {
+    blocks.push({lang: node.lang ?? '', value: node.value ?? '', line: (node.position?.start.line ?? 0) + offset});
+  });
+  return blocks;
+}
+
+/** Inline code spans, with their 1-based line in the file. */
+export function inlineCode(source: string): {value: string; line: number}[] {
+  const {tree, offset} = parsePage(source);
+  const spans: {value: string; line: number}[] = [];
+  visit(tree as never, 'inlineCode', (node: MdNode) => {
+    spans.push({value: node.value ?? '', line: (node.position?.start.line ?? 0) + offset});
+  });
+  return spans;
+}
+
+/** Why a config example does not parse, or null when it does (or its language has no parser here). */
+export function exampleError(lang: string, code: string): string | null {
+  try {
+    switch (lang) {
+      case 'json':
+        JSON.parse(code);
+        return null;
+      case 'toml':
+        parseToml(code);
+        return null;
+      case 'yaml':
+      case 'yml':
+        parseYaml(code, {prettyErrors: true});
+        return null;
+      case 'dotenv': {
+        const bad = code
+          .split('\n')
+          .map((text, index) => ({text: text.trim(), index}))
+          .find(({text}) => text !== '' && !text.startsWith('#') && !/^(export\s+)?[A-Za-z_][A-Za-z0-9_]*=/.test(text));
+        return bad ? `line ${bad.index + 1} is not NAME=value: "${bad.text}"` : null;
+      }
+      default:
+        return null;
+    }
+  } catch (error) {
+    return (error as Error).message.split('\n')[0]!;
+  }
+}
+
+export function checkExamples(file: string, source: string): FactProblem[] {
+  return codeBlocks(source).flatMap((block) => {
+    const error = exampleError(block.lang, block.value);
+    return error ? [{file, line: block.line, message: `${block.lang} example does not parse: ${error}`}] : [];
+  });
+}
+
+const DOCBOX_VAR = /\bDOCBOX_[A-Z0-9_]*[A-Z0-9]\b/g;
+
+/** `DOCBOX_*` names anywhere on a page (prose and code), with their lines. */
+export function docboxVariables(source: string): {name: string; line: number}[] {
+  const found: {name: string; line: number}[] = [];
+  source.split('\n').forEach((text, index) => {
+    for (const match of text.matchAll(DOCBOX_VAR)) found.push({name: match[0], line: index + 1});
+  });
+  return found;
+}
+
+export function checkEnvVariables(file: string, source: string, known: ReadonlySet<string>): FactProblem[] {
+  return docboxVariables(source)
+    .filter(({name}) => !known.has(name))
+    .map(({name, line}) => ({
+      file,
+      line,
+      message: `${name} is not a server environment variable (src/data/serverEnvVars.ts lists those the server reads)`,
+    }));
+}
+
+/** Variable names in the first column of the reference page's tables. */
+export function referenceTableVariables(source: string): string[] {
+  const names: string[] = [];
+  for (const line of source.split('\n')) {
+    const cell = /^\|\s*([^|]+?)\s*\|/.exec(line)?.[1];
+    if (!cell) continue;
+    for (const match of cell.matchAll(/`([A-Z][A-Z0-9_]+)`/g)) names.push(match[1]!);
+  }
+  return names;
+}
+
+/** Shell words of each `docbox-cli` invocation in a code block (line continuations joined). */
+export function cliInvocations(code: string): string[][] {
+  const joined = code.replace(/\\\n/g, ' ');
+  const invocations: string[][] = [];
+  for (const line of joined.split('\n')) {
+    const text = line.replace(/(^|\s)#.*$/, '');
+    const at = text.search(/(^|[\s;&|(])docbox-cli(\s|$)/);
+    if (at < 0) continue;
+    const rest = text.slice(text.indexOf('docbox-cli', at) + 'docbox-cli'.length);
+    // Stop at the end of this command: a pipe, a list operator or a redirect.
+    const command = rest.split(/\s(?:\||&&|;|>|2>)\s?/)[0]!;
+    invocations.push(command.trim().split(/\s+/).filter(Boolean));
+  }
+  return invocations;
+}
+
+function findOption(options: CliOption[], word: string): CliOption | undefined {
+  const long = /^--([a-z][a-z-]*)(=.*)?$/.exec(word)?.[1];
+  if (long) return options.find((option) => option.long === long);
+  const short = /^-([A-Za-z])$/.exec(word)?.[1];
+  return short ? options.find((option) => option.short === short) : undefined;
+}
+
+const isOption = (word: string) => /^--?[A-Za-z]/.test(word);
+const isPlaceholder = (word: string) => /^[<[]|^\.\.\.$|^\$/.test(word);
+
+/** Problems with one `docbox-cli` command line, as words after the program name. */
+export function checkCliWords(
+  words: string[],
+  global: CliOption[],
+  subcommands: CliSubcommand[],
+  help: CliOption,
+): string[] {
+  const problems: string[] = [];
+  let index = 0;
+  // Options before the subcommand are the program's own.
+  while (index < words.length && isOption(words[index]!)) {
+    const word = words[index]!;
+    const option = findOption(global, word);
+    if (!option) {
+      problems.push(`${word} is not an option of docbox-cli (before the subcommand)`);
+      return problems;
+    }
+    index += option.takes === 'switch' || word.includes('=') ? 1 : 2;
+  }
+  const name = words[index];
+  if (name === undefined || isPlaceholder(name)) return problems;
+  if (global.some((option) => option.takes === 'switch' && words.slice(0, index).includes(`--${option.long}`))) return problems;
+  const subcommand = subcommands.find((candidate) => candidate.name === name);
+  if (!subcommand) return [`docbox-cli has no subcommand "${name}"`];
+  const options = [...subcommand.options, help];
+  for (index += 1; index < words.length; index += 1) {
+    const word = words[index]!;
+    if (!isOption(word)) continue;
+    const option = findOption(options, word);
+    if (!option) {
+      const inGlobal = findOption(global, word);
+      problems.push(
+        inGlobal
+          ? `${word} is a docbox-cli option and must come before the subcommand "${name}"`
+          : `"${name}" has no option ${word}`,
+      );
+      continue;
+    }
+    if (option.takes === 'bool') {
+      const value = word.includes('=') ? word.split('=')[1] : words[index + 1];
+      if (value !== undefined && !isPlaceholder(value) && !/^(true|false)$/.test(value)) {
+        problems.push(`--${option.long} takes true or false, not "${value}"`);
+      }
+    }
+    if (option.takes !== 'switch' && !word.includes('=')) index += 1;
+  }
+  return problems;
+}
+
+export function checkCliCommands(
+  file: string,
+  source: string,
+  global: CliOption[],
+  subcommands: CliSubcommand[],
+  help: CliOption,
+): FactProblem[] {
+  const problems: FactProblem[] = [];
+  for (const block of codeBlocks(source)) {
+    if (!['bash', 'sh', 'shell', 'powershell'].includes(block.lang)) continue;
+    for (const words of cliInvocations(block.value)) {
+      for (const message of checkCliWords(words, global, subcommands, help)) {
+        problems.push({file, line: block.line, message: `docbox-cli ${words.join(' ')}: ${message}`});
+      }
+    }
+  }
+  for (const span of inlineCode(source)) {
+    for (const words of cliInvocations(span.value)) {
+      for (const message of checkCliWords(words, global, subcommands, help)) {
+        problems.push({file, line: span.line, message: `\`${span.value}\`: ${message}`});
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * The CLI reference's subcommand table: each row's first cell is a subcommand with its
+ * options. Every subcommand must have a row, every row must name a real subcommand, and the
+ * options in a row must be that subcommand's.
+ */
+export function checkCliReference(
+  file: string,
+  source: string,
+  global: CliOption[],
+  subcommands: CliSubcommand[],
+  help: CliOption,
+): FactProblem[] {
+  const problems: FactProblem[] = [];
+  const rows = new Set<string>();
+  source.split('\n').forEach((line, index) => {
+    const cell = /^\|\s*`([a-z][a-z-]+)((?:\s[^`]*)?)`/.exec(line);
+    if (!cell) return;
+    const [, name, rest] = cell;
+    if (name === 'docbox-cli') return;
+    const subcommand = subcommands.find((candidate) => candidate.name === name);
+    if (!subcommand) {
+      // Rows of other tables (options, switches, targets) start with a flag or a target, not a word.
+      if (!/^[a-z]+(-[a-z]+)+$/.test(name!) || /-(gnu|msvc|darwin|musl)$/.test(name!)) return;
+      problems.push({file, line: index + 1, message: `the CLI reference lists "${name}", which docbox-cli does not have`});
+      return;
+    }
+    rows.add(name!);
+    const words = rest!.replace(/[[\]]/g, ' ').split(/\s+/).filter(Boolean);
+    for (const message of checkCliWords([name!, ...words], global, subcommands, help)) {
+      problems.push({file, line: index + 1, message});
+    }
+  });
+  for (const subcommand of subcommands) {
+    if (!rows.has(subcommand.name)) {
+      problems.push({file, message: `the CLI reference has no row for "${subcommand.name}"`});
+    }
+  }
+  return problems;
+}

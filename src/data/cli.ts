@@ -1,0 +1,87 @@
+/**
+ * The command-line surface of docbox-cli 0.9.0, read from its clap definitions
+ * (docbox-nz/docbox-cli src/main.rs at 912543e). `npm test` (scripts/check-facts.ts) checks every
+ * `docbox-cli` command line in the guides, and the command tables of the CLI reference
+ * (docs/guides/setup/intro.md), against this list. Re-read src/main.rs after a CLI release.
+ */
+
+export type CliOption = {
+  /** Long form, without the dashes. */
+  long: string;
+  /** Short form, one letter, without the dash. */
+  short?: string;
+  /** What the option takes: nothing (a switch), a value, or true/false. */
+  takes: 'switch' | 'value' | 'bool';
+  required?: boolean;
+  /** The option may be given more than once. */
+  repeatable?: boolean;
+};
+
+export type CliSubcommand = {name: string; summary: string; options: CliOption[]};
+
+export const CLI_VERSION = '0.9.0';
+
+/** Options that go before the subcommand (they are not clap `global` options). */
+export const cliGlobalOptions: CliOption[] = [
+  {long: 'config', short: 'c', takes: 'value'},
+  {long: 'aws-config-secret', short: 'a', takes: 'value'},
+  {long: 'format', short: 'f', takes: 'value'},
+  {long: 'help', short: 'h', takes: 'switch'},
+  {long: 'version', short: 'V', takes: 'switch'},
+];
+
+const env = (required = true): CliOption => ({long: 'env', short: 'e', takes: 'value', required});
+const tenantId = (required = true): CliOption => ({long: 'tenant-id', short: 't', takes: 'value', required});
+const skipFailed: CliOption = {long: 'skip-failed', short: 's', takes: 'switch'};
+const migrationName: CliOption = {long: 'name', short: 'n', takes: 'value'};
+
+export const cliSubcommands: CliSubcommand[] = [
+  {name: 'create-root', summary: 'Initialise the root database.', options: []},
+  {name: 'check-root', summary: 'Report whether the root database is initialised.', options: []},
+  {
+    name: 'create-tenant',
+    summary: 'Create a tenant from a JSON file.',
+    options: [{long: 'file', short: 'f', takes: 'value', required: true}],
+  },
+  {
+    name: 'rebuild-tenant-index',
+    summary: "Rebuild a tenant's search index from its files.",
+    options: [env(), tenantId(), {long: 'file', short: 'f', takes: 'value', required: true}],
+  },
+  {
+    name: 'delete-tenant',
+    summary: 'Delete a tenant.',
+    options: [
+      env(),
+      tenantId(),
+      {long: 'delete-contents', short: 'c', takes: 'bool'},
+      {long: 'delete-database', short: 'd', takes: 'bool'},
+      {long: 'delete-search', short: 'i', takes: 'bool'},
+      {long: 'delete-storage', short: 's', takes: 'bool'},
+      {long: 'permanently-delete-secret', short: 'p', takes: 'bool'},
+    ],
+  },
+  {name: 'get-tenants', summary: 'List tenants.', options: [env(false)]},
+  {name: 'get-tenant', summary: 'Show one tenant.', options: [env(), tenantId()]},
+  {name: 'migrate', summary: 'Apply tenant database migrations.', options: [env(), tenantId(false), skipFailed]},
+  {name: 'migrate-root', summary: 'Apply root database migrations.', options: []},
+  {
+    name: 'migrate-search',
+    summary: 'Apply search index migrations.',
+    options: [env(), migrationName, tenantId(false), skipFailed],
+  },
+  {
+    name: 'migrate-storage',
+    summary: 'Apply storage bucket migrations.',
+    options: [env(), migrationName, tenantId(false), skipFailed],
+  },
+  {
+    name: 'set-allowed-storage-cors-origins',
+    summary: "Replace the origins allowed by a tenant's bucket CORS rule.",
+    options: [env(), tenantId(), {long: 'origin', short: 'o', takes: 'value', repeatable: true}],
+  },
+  {name: 'migrate-tenant-iam', summary: 'Move tenants from secret logins to IAM.', options: [env(), tenantId(false)]},
+];
+
+/** Every subcommand also answers --help. */
+export const cliSubcommandHelp: CliOption = {long: 'help', short: 'h', takes: 'switch'};

@@ -1,0 +1,115 @@
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import {cliGlobalOptions, cliSubcommandHelp, cliSubcommands} from '../../src/data/cli';
+import {
+  checkCliCommands,
+  checkCliReference,
+  checkCliWords,
+  checkEnvVariables,
+  checkExamples,
+  cliInvocations,
+  codeBlocks,
+  exampleError,
+  referenceTableVariables,
+} from '../../scripts/lib/facts';
+
+const cli = (line: string) =>
+  checkCliWords(cliInvocations(line)[0]!, cliGlobalOptions, cliSubcommands, cliSubcommandHelp);
+const fence = (lang: string, code: string) => ['```' + lang, code, '```'].join('\n');
+
+test('config examples: valid JSON, TOML, YAML and dotenv pass; broken ones are reported with their line', () => {
+  assert.equal(exampleError('json', '{"provider": "typesense"}'), null);
+  assert.equal(exampleError('toml', '[target.x]\nimage = "y"'), null);
+  assert.equal(exampleError('yaml', 'services:\n  db:\n    image: postgres:17'), null);
+  assert.equal(exampleError('dotenv', '# comment\nRUST_LOG=info\n\nexport AWS_REGION=us-west-2'), null);
+  assert.match(exampleError('json', '"search": {}')!, /JSON/);
+  assert.notEqual(exampleError('toml', '[target\nimage = 1'), null);
+  assert.notEqual(exampleError('yaml', 'a: [1, 2'), null);
+  assert.match(exampleError('dotenv', 'RUST_LOG=info\nnot a pair')!, /line 2/);
+  assert.equal(exampleError('hcl', 'anything { at all'), null, 'languages without a parser are not judged');
+
+  const page = ['---', 'title: T', '---', '', 'Text.', '', fence('json', '{"a": 1,}')].join('\n');
+  const problems = checkExamples('page.md', page);
+  assert.equal(problems.length, 1);
+  assert.equal(problems[0]!.line, 7);
+});
+
+test('code blocks inside MDX tabs and after an HTML comment are found', () => {
+  const page = [
+    "import Tabs from '@theme-init/Tabs';",
+    '',
+    '<!-- truncate -->',
+    '',
+    '<Tabs>',
+    '<TabItem value="a" label="A">',
+    '',
+    fence('bash', 'docbox-cli --config c.json check-root'),
+    '',
+    '</TabItem>',
+    '</Tabs>',
+  ].join('\n');
+  assert.deepEqual(codeBlocks(page).map((block) => [block.lang, block.line]), [['bash', 8]]);
+});
+
+test('docbox-cli command lines: real subcommands and options pass', () => {
+  assert.deepEqual(cli('docbox-cli --config cli-config.json create-tenant --file tenant.json'), []);
+  assert.deepEqual(cli('docbox-cli -c cli.json -f json get-tenants --env Development'), []);
+  assert.deepEqual(cli('docbox-cli --config c.json migrate --env Production --skip-failed'), []);
+  assert.deepEqual(
+    cli('docbox-cli --config c.json delete-tenant --env Dev --tenant-id <id> --delete-contents true --delete-database true'),
+    [],
+  );
+  assert.deepEqual(cli('docbox-cli --version'), []);
+  assert.deepEqual(cli('docbox-cli --config c.json set-allowed-storage-cors-origins -e Dev -t <id> -o https://a -o https://b'), []);
+});
+
+test('docbox-cli command lines: unknown subcommands, options and misplaced options are reported', () => {
+  assert.deepEqual(cli('docbox-cli --config c.json create-tenants --file t.json'), ['docbox-cli has no subcommand "create-tenants"']);
+  assert.deepEqual(cli('docbox-cli --config c.json migrate --env Dev --tenant x --all'), [
+    '"migrate" has no option --tenant',
+    '"migrate" has no option --all',
+  ]);
+  assert.deepEqual(cli('docbox-cli create-root --config c.json'), [
+    '--config is a docbox-cli option and must come before the subcommand "create-root"',
+  ]);
+  assert.deepEqual(cli('docbox-cli --verbose create-root'), ['--verbose is not an option of docbox-cli (before the subcommand)']);
+  assert.deepEqual(cli('docbox-cli --config c.json delete-tenant --env Dev --tenant-id x --delete-database yes'), [
+    '--delete-database takes true or false, not "yes"',
+  ]);
+});
+
+test('docbox-cli lines are read across line continuations and stop at pipes', () => {
+  assert.deepEqual(cliInvocations('docbox-cli --config c.json \\\n  get-tenants --env Dev | jq .'), [
+    ['--config', 'c.json', 'get-tenants', '--env', 'Dev'],
+  ]);
+  const page = fence('bash', 'npm install @docbox-nz/docbox-cli --global\ndocbox-cli --config c.json nope');
+  const problems = checkCliCommands('p.md', page, cliGlobalOptions, cliSubcommands, cliSubcommandHelp);
+  assert.equal(problems.length, 1);
+  assert.match(problems[0]!.message, /no subcommand "nope"/);
+});
+
+test('environment variables: a DOCBOX_ name the server does not read is reported', () => {
+  const known = new Set(['DOCBOX_DB_HOST']);
+  assert.deepEqual(checkEnvVariables('p.md', 'Set `DOCBOX_DB_HOST` and DOCBOX_DB_HOSTNAME.', known), [
+    {file: 'p.md', line: 1, message: 'DOCBOX_DB_HOSTNAME is not a server environment variable (src/data/serverEnvVars.ts lists those the server reads)'},
+  ]);
+  assert.deepEqual(referenceTableVariables('| `DOCBOX_DB_HOST` (alias `POSTGRES_HOST`) | x |\n| Variable | Default |\nText `DOCBOX_X`'), [
+    'DOCBOX_DB_HOST',
+    'POSTGRES_HOST',
+  ]);
+});
+
+test('the CLI reference table must list every subcommand, and only real ones', () => {
+  const rows = cliSubcommands.map((subcommand) => `| \`${subcommand.name}\` | ${subcommand.summary} |`);
+  assert.deepEqual(checkCliReference('r.md', rows.join('\n'), cliGlobalOptions, cliSubcommands, cliSubcommandHelp), []);
+  const missing = rows.filter((row) => !row.includes('`migrate-root`'));
+  missing.push('| `purge-tenant --env <ENV>` | Not a command. |', '| `get-tenant --env <ENV> --id <UUID>` | x |');
+  const messages = checkCliReference('r.md', missing.join('\n'), cliGlobalOptions, cliSubcommands, cliSubcommandHelp).map(
+    (problem) => problem.message,
+  );
+  assert.deepEqual(messages.sort(), [
+    '"get-tenant" has no option --id',
+    'the CLI reference has no row for "migrate-root"',
+    'the CLI reference lists "purge-tenant", which docbox-cli does not have',
+  ]);
+});
