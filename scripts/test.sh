@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
-# The whole test suite, as `npm test` runs it: static checks, unit tests, the build-failure
+# The whole test suite, as `npm test` runs it: a check that Chromium and nginx are there
+# (installed when running as root), static checks, unit tests, the build-failure
 # tests, a production build, then the end-to-end tests in Chromium against that build served
 # by nginx. Stops at the first failing step.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 step() { printf '\n== %s\n' "$1"; }
+
+step "Test tools (Chromium, nginx)"
+bash scripts/ensure-test-tools.sh
 
 step "Type check"
 npx tsc -p .
@@ -18,6 +22,9 @@ npx cspell --no-progress --no-summary
 
 step "Content checks"
 node --import tsx scripts/check-content.ts
+
+step "Fact checks (config examples, env vars, docbox-cli lines)"
+node --import tsx scripts/check-facts.ts
 
 step "Unit tests"
 node --import tsx --test tests/unit/*.test.ts
