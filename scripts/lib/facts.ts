@@ -27,8 +27,11 @@ type MdNode = {type: string; value?: string; lang?: string | null; position?: Po
 function parsePage(source: string): {tree: MdNode; offset: number} {
   const {content} = matter(source);
   const offset = source.split('\n').length - content.split('\n').length;
-  // Docusaurus accepts HTML comments (`<!-- truncate -->`) in MDX; blank them, keeping the lines.
-  const mdx = content.replace(/<!--[\s\S]*?-->/g, (comment) => comment.replace(/[^\n]/g, ' '));
+  // Docusaurus takes HTML comments (`<!-- truncate -->`) and heading IDs (`## Title {#id}`) out
+  // before MDX sees them; do the same, keeping the lines where they are.
+  const mdx = content
+    .replace(/<!--[\s\S]*?-->/g, (comment) => comment.replace(/[^\n]/g, ' '))
+    .replace(/^(#{1,6} .*?)\s*\{#[\w-]+\}\s*$/gm, '$1');
   const tree = unified().use(remarkParse).use(remarkMdx).parse(mdx) as MdNode;
   return {tree, offset};
 }
@@ -121,18 +124,23 @@ export function referenceTableVariables(source: string): string[] {
   return names;
 }
 
-/** Shell words of each `docbox-cli` invocation in a code block (line continuations joined). */
+/**
+ * Shell words of each `docbox-cli` command in a piece of shell (line continuations joined): a
+ * command is split off at `|`, `&&`, `||` and `;`, and counts when its program is docbox-cli,
+ * after any `sudo` or `NAME=value` prefix. `cargo install docbox-cli` is not a docbox-cli command.
+ */
 export function cliInvocations(code: string): string[][] {
-  const joined = code.replace(/\\\n/g, ' ');
   const invocations: string[][] = [];
-  for (const line of joined.split('\n')) {
+  for (const line of code.replace(/\\\n/g, ' ').split('\n')) {
     const text = line.replace(/(^|\s)#.*$/, '');
-    const at = text.search(/(^|[\s;&|(])docbox-cli(\s|$)/);
-    if (at < 0) continue;
-    const rest = text.slice(text.indexOf('docbox-cli', at) + 'docbox-cli'.length);
-    // Stop at the end of this command: a pipe, a list operator or a redirect.
-    const command = rest.split(/\s(?:\||&&|;|>|2>)\s?/)[0]!;
-    invocations.push(command.trim().split(/\s+/).filter(Boolean));
+    for (const command of text.split(/\|\||&&|[|;]/)) {
+      const words = command.trim().split(/\s+/).filter(Boolean);
+      while (words.length > 0 && (words[0] === 'sudo' || /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[0]!))) words.shift();
+      if (words.length === 0 || !/(^|\/)docbox-cli$/.test(words[0]!)) continue;
+      // Stop at a redirect: what follows is a file name, not an argument.
+      const redirect = words.findIndex((word) => /^\d?>/.test(word));
+      invocations.push(words.slice(1, redirect < 0 ? undefined : redirect));
+    }
   }
   return invocations;
 }
@@ -255,7 +263,7 @@ export function checkCliReference(
     }
   });
   for (const subcommand of subcommands) {
-    if (!rows.has(subcommand.name)) {
+    if (!subcommand.builtin && !rows.has(subcommand.name)) {
       problems.push({file, message: `the CLI reference has no row for "${subcommand.name}"`});
     }
   }

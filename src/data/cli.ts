@@ -17,7 +17,13 @@ export type CliOption = {
   repeatable?: boolean;
 };
 
-export type CliSubcommand = {name: string; summary: string; options: CliOption[]};
+export type CliSubcommand = {
+  name: string;
+  summary: string;
+  options: CliOption[];
+  /** Added by clap rather than written in main.rs; the reference need not give it a row. */
+  builtin?: boolean;
+};
 
 export const CLI_VERSION = '0.9.0';
 
@@ -81,6 +87,8 @@ export const cliSubcommands: CliSubcommand[] = [
     options: [env(), tenantId(), {long: 'origin', short: 'o', takes: 'value', repeatable: true}],
   },
   {name: 'migrate-tenant-iam', summary: 'Move tenants from secret logins to IAM.', options: [env(), tenantId(false)]},
+  // `docbox-cli help [subcommand]` prints the same text as --help.
+  {name: 'help', summary: 'Print the help of docbox-cli or of one subcommand.', options: [], builtin: true},
 ];
 
 /** Every subcommand also answers --help. */

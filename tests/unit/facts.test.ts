@@ -113,3 +113,11 @@ test('the CLI reference table must list every subcommand, and only real ones', (
     'the CLI reference lists "purge-tenant", which docbox-cli does not have',
   ]);
 });
+
+test('only commands whose program is docbox-cli are checked', () => {
+  assert.deepEqual(cliInvocations('cargo install docbox-cli --force'), []);
+  assert.deepEqual(cliInvocations('npm install @docbox-nz/docbox-cli --global'), []);
+  assert.deepEqual(cliInvocations('RUST_LOG=debug docbox-cli -c c.json check-root 2> log.txt'), [['-c', 'c.json', 'check-root']]);
+  assert.deepEqual(cliInvocations('cd infra && ./target/release/docbox-cli help create-tenant'), [['help', 'create-tenant']]);
+  assert.deepEqual(cli('docbox-cli help create-tenant'), []);
+});
