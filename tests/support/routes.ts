@@ -23,6 +23,9 @@ export const GUIDE_ROUTES = [
   // Beyond the spec: the configuration reference.
   '/docs/guides/configuration/server-environment-variables',
   '/docs/guides/configuration/cli-config-file',
+  // Beyond the spec: upstream bugs and error texts.
+  '/docs/guides/known-issues',
+  '/docs/guides/troubleshooting',
 ] as const;
 
 export const CATEGORY_ROUTES = [
