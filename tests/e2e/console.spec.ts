@@ -16,7 +16,11 @@ function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`${page.url()}: uncaught ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${page.url()}: console.error ${message.text()}`);
+    if (message.type() !== 'error') return;
+    // Chromium reports the 404 status of the not-found document itself; that status is intended.
+    const documentStatus = message.text().startsWith('Failed to load resource') && message.location().url === page.url();
+    if (documentStatus && NOT_FOUND.includes(new URL(page.url()).pathname)) return;
+    errors.push(`${page.url()}: console.error ${message.text()}`);
   });
   return errors;
 }

@@ -1,3 +1,5 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {SEARCH_CASES, TOP_RESULTS} from '../support/search-queries';
 import {openSearch, pageTitle, searchFor} from '../support/search';
@@ -78,4 +80,32 @@ test.describe('search', () => {
     const results = await searchFor(page, 'create tenant', TOP_RESULTS);
     expect(results.length).toBeGreaterThan(0);
   });
+});
+
+// Every entry of the troubleshooting page is headed by the text a reader sees. Pasted whole into
+// the search box, that text must lead to the troubleshooting page first, not to the pages that
+// mention it in passing (the known issues, the guides).
+const troubleshooting = readFileSync(path.join(__dirname, '../../docs/guides/troubleshooting.md'), 'utf8');
+const ERROR_TEXTS = [...troubleshooting.matchAll(/^### (.+?) \{#([\w-]+)\}$/gm)].map(([, text, anchor]) => ({
+  text: text!.replace(/`/g, ''),
+  anchor: anchor!,
+}));
+
+test.describe('pasted error texts', () => {
+  test('the troubleshooting page has its entries', () => {
+    expect(ERROR_TEXTS.length).toBeGreaterThanOrEqual(15);
+  });
+
+  for (const {text, anchor} of ERROR_TEXTS) {
+    test(`"${text}" opens the troubleshooting page first`, async ({page}) => {
+      await page.goto('/');
+      await openSearch(page);
+      const input = page.getByRole('combobox', {name: 'Search'});
+      // A paste arrives as one input event, not keystroke by keystroke.
+      await input.fill(text);
+      await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/docs/guides/troubleshooting(\\?[^#]*)?#${anchor}$`));
+    });
+  }
 });

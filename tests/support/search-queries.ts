@@ -8,7 +8,8 @@ export const SEARCH_CASES: SearchCase[] = [
   {query: 'presigned upload', pages: ['/docs/api/file-create-presigned', '/docs/api/file-get-presigned']},
   {query: 'x-tenant-env', pages: ['/docs/api/docbox', '/docs/guides/concepts/gateway']},
   {query: 'x-docbox-api-key', pages: ['/docs/api/docbox', '/docs/guides/concepts/gateway', '/docs/guides/configuration/server-environment-variables']},
-  {query: 'DOCBOX_API_KEY', pages: ['/docs/guides/configuration/server-environment-variables', '/docs/api/docbox']},
+  // The gateway's "API key" section is about this variable; the reference page's table row ranks lower (issue 14).
+  {query: 'DOCBOX_API_KEY', pages: ['/docs/guides/configuration/server-environment-variables', '/docs/api/docbox', '/docs/guides/concepts/gateway']},
   {query: 'DOCBOX_MAX_FILE_SIZE_BYTES', pages: ['/docs/guides/configuration/server-environment-variables', '/docs/api/options']},
   {query: 'create tenant', pages: ['/docs/guides/setup/create-tenant']},
   {query: 'create root database', pages: ['/docs/guides/setup/create-root']},
