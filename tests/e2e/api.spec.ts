@@ -16,6 +16,15 @@ const slug = (operationId: string) => operationId.replace(/_/g, '-');
 const tagSlug = (tag: string) => tag.toLowerCase().replace(/\s+/g, '-');
 
 test.describe('API reference pages', () => {
+  test('the front page links every section of the reference', async ({page}) => {
+    await page.goto('/docs/api/docbox');
+    const article = page.locator('article');
+    expect(spec.tags.length).toBeGreaterThanOrEqual(7);
+    for (const tag of spec.tags) {
+      await expect(article.locator(`a[href="/docs/api/${tagSlug(tag.name)}"]`).first(), tag.name).toBeVisible();
+    }
+  });
+
   test('every operation has a page and every generated page comes from an operation', () => {
     const generated = readdirSync(path.join(__dirname, '../../api/reference'))
       .filter((name) => name.endsWith('.api.mdx'))
