@@ -22,6 +22,12 @@ describe('content checks', () => {
     assert.match(checkPage('short.md', source, 50)[0]!.message, /only 2 words of prose/);
   });
 
+  it('lets a category index page be short: its description and the cards of its pages', () => {
+    const index = page("import DocCardList from '@theme/DocCardList';\n\nWhat the category holds.\n\n<DocCardList />");
+    assert.deepEqual(checkPage('index.md', index, 50), []);
+    assert.match(checkPage('short.md', page('What the category holds.'), 50)[0]!.message, /only 4 words of prose/);
+  });
+
   it('reports placeholder text with its line', () => {
     const problems = checkPage('todo.md', page(`${words(60)}\n\nTODO: write this`), 50);
     assert.deepEqual(problems, [{file: 'todo.md', line: 8, message: 'placeholder text "TODO"'}]);
