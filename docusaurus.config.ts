@@ -12,6 +12,7 @@ import apiServerRenderingPlugin from './src/plugins/apiServerRendering';
 import codeSplittingPlugin from './src/plugins/codeSplitting';
 import codeHighlightingPlugin from './src/plugins/codeHighlighting';
 import paintBeforeHydrationPlugin, {ssrTemplate} from './src/plugins/paintBeforeHydration';
+import searchWorkerPlugin from './src/plugins/searchWorker';
 
 const config: Config = {
   title: 'Docbox',
@@ -102,6 +103,7 @@ const config: Config = {
     apiServerRenderingPlugin,
     [codeHighlightingPlugin, {lightTheme: lightCodeTheme, darkTheme: darkCodeTheme}],
     paintBeforeHydrationPlugin,
+    searchWorkerPlugin,
   ],
   themes: ['docusaurus-theme-openapi-docs', searchTheme],
 

@@ -1,9 +1,10 @@
 import type {PluginConfig} from '@docusaurus/types';
 
 /**
- * Offline full-text search (lunr), indexed at build time from the rendered pages of the guides
- * and the API reference. The index is fetched only when the reader focuses
- * the search box. See docs-dev/search.md for why this engine was chosen.
+ * Offline full-text search (lunr), indexed at build time from the rendered pages of the guides,
+ * the API reference and the release notes. The index is fetched only when the reader starts
+ * searching; matching and ranking are the site's own (src/search, swapped in by
+ * src/plugins/searchWorker.ts). See docs-dev/search.md for how and why.
  */
 export const searchTheme: PluginConfig = [
   '@easyops-cn/docusaurus-search-local',
@@ -12,9 +13,11 @@ export const searchTheme: PluginConfig = [
     // Both docs instances live under /docs (guides and /docs/api).
     docsRouteBasePath: ['docs'],
     docsDir: ['docs', 'api/reference'],
-    // Release notes would crowd out the guides and the API for most queries
-    // ("health check", "link metadata"); they have their own list and feeds.
-    indexBlog: false,
+    // Release notes are searchable too: the site's own worker (src/search/worker.ts) ranks page
+    // titles before body text, so they no longer crowd out the guides and the API.
+    indexBlog: true,
+    // Lists of posts (pages, tags, archive, authors) repeat the posts' text; only posts are indexed.
+    ignoreFiles: [/^\/?blog\/?$/, /^\/?blog\/(page|tags|archive|authors)(\/|$)/],
     indexPages: false,
     language: ['en'],
     // Content-hashed index file names, so the index can be cached like other assets.

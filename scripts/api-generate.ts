@@ -15,6 +15,30 @@ const root = path.resolve(__dirname, '..');
 const specFile = process.argv[2] ?? 'api/docbox.json';
 const publishedCopy = path.join(root, '.generated/static/api/docbox.json');
 
+type Spec = {paths: Record<string, Record<string, {operationId?: string}>>};
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
+
+/**
+ * Puts each operation's method and path in its page's keywords: search indexes keywords as
+ * page-level matches, so "POST /box/{scope}/file" (or the /box/:scope/file form the pages show)
+ * finds the operation as surely as its summary does.
+ */
+function addOperationKeywords(spec: Spec): void {
+  for (const [apiPath, item] of Object.entries(spec.paths)) {
+    for (const method of METHODS) {
+      const operationId = item[method]?.operationId;
+      if (!operationId) continue;
+      const file = path.join(root, 'api/reference', `${operationId.replace(/_/g, '-')}.api.mdx`);
+      const page = readFileSync(file, 'utf8');
+      const colonPath = apiPath.replace(/\{([^}]+)\}/g, ':$1');
+      const keywords = [...new Set([`${method.toUpperCase()} ${apiPath}`, `${method.toUpperCase()} ${colonPath}`])];
+      const withKeywords = page.replace(/^title: .*$/m, (title) => `${title}\nkeywords: ${JSON.stringify(keywords)}`);
+      if (withKeywords === page) throw new Error(`${file}: no title line in the generated front matter`);
+      writeFileSync(file, withKeywords);
+    }
+  }
+}
+
 async function main(): Promise<void> {
   const text = readFileSync(path.resolve(root, specFile), 'utf8');
   const {warnings} = await loadValidSpec(specFile, text);
@@ -25,6 +49,7 @@ async function main(): Promise<void> {
   const run = (args: string[]) => execFileSync(docusaurus, args, {cwd: root, stdio: ['ignore', 'ignore', 'inherit']});
   run(['clean-api-docs', 'all']);
   run(['gen-api-docs', 'all']);
+  addOperationKeywords(JSON.parse(text) as Spec);
 
   mkdirSync(path.dirname(publishedCopy), {recursive: true});
   writeFileSync(`${publishedCopy}.tmp`, text);
