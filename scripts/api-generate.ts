@@ -19,9 +19,9 @@ type Spec = {paths: Record<string, Record<string, {operationId?: string}>>};
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 
 /**
- * Puts each operation's method and path in its page's keywords: search indexes keywords as
- * page-level matches, so "POST /box/{scope}/file" (or the /box/:scope/file form the pages show)
- * finds the operation as surely as its summary does.
+ * Puts each operation's method, path and operation ID in its page's keywords: search indexes
+ * keywords as page-level matches, so "POST /box/{scope}/file" (or the /box/:scope/file form the
+ * pages show) and the words of its URL find the operation as surely as its summary does.
  */
 function addOperationKeywords(spec: Spec): void {
   for (const [apiPath, item] of Object.entries(spec.paths)) {
@@ -31,7 +31,10 @@ function addOperationKeywords(spec: Spec): void {
       const file = path.join(root, 'api/reference', `${operationId.replace(/_/g, '-')}.api.mdx`);
       const page = readFileSync(file, 'utf8');
       const colonPath = apiPath.replace(/\{([^}]+)\}/g, ':$1');
-      const keywords = [...new Set([`${method.toUpperCase()} ${apiPath}`, `${method.toUpperCase()} ${colonPath}`])];
+      // The operation ID's words too: the page's URL says "flush-database-pool-cache".
+      const keywords = [
+        ...new Set([`${method.toUpperCase()} ${apiPath}`, `${method.toUpperCase()} ${colonPath}`, operationId.replace(/_/g, ' ')]),
+      ];
       const withKeywords = page.replace(/^title: .*$/m, (title) => `${title}\nkeywords: ${JSON.stringify(keywords)}`);
       if (withKeywords === page) throw new Error(`${file}: no title line in the generated front matter`);
       writeFileSync(file, withKeywords);

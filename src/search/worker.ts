@@ -33,6 +33,13 @@ const DocumentType = {Title: 0, Heading: 1, Description: 2, Keywords: 3, Content
 type DocumentType = (typeof DocumentType)[keyof typeof DocumentType];
 /** Where each kind ranks: page-level matches first, body text last. */
 const TIER: Record<DocumentType, number> = {0: 0, 3: 0, 1: 1, 2: 2, 4: 3};
+/**
+ * Body text of the sections every API operation page repeats (its request headers, parameters
+ * and response schemas) ranks after other body text: a header name such as x-tenant-env is in
+ * each of them, and the pages that explain it would drown.
+ */
+const REPEATED_API_SECTIONS = new Set(['Request', 'Responses']);
+const REPEATED_TIER = 4;
 
 type SearchDocument = {i: number; t: string; u: string; b?: string[]; s?: string; h?: string; p?: number};
 type MatchMetadata = Record<string, Record<string, {position: number[][]}>>;
@@ -150,9 +157,10 @@ export class SearchWorker {
         const judged = judgeMatch(plan, new Set(Object.keys(match.metadata)));
         if (!judged) continue;
         const page = titles.find((title) => title.i === document.p);
+        const repeated = type === DocumentType.Content && document.u.startsWith('/docs/api/') && REPEATED_API_SECTIONS.has(document.s ?? '');
         ranked.push({
           ...resultOf(type, match, judged.terms, page ?? false),
-          tier: TIER[type],
+          tier: repeated ? REPEATED_TIER : TIER[type],
           rank: judged.rank,
           coverage: 0,
         });

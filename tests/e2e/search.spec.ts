@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {SEARCH_CASES, TOP_RESULTS} from '../support/search-queries';
+import {ALIAS_CASES, SEARCH_CASES, TOP_RESULTS} from '../support/search-queries';
 import {openSearch, pageTitle, searchFor} from '../support/search';
 
 test.describe('search', () => {
@@ -38,6 +38,47 @@ test.describe('search', () => {
       expect(hit, `top ${TOP_RESULTS} for "${query}":\n${results.join('\n')}\nexpected one of: ${titles.join(' | ')}`).toBe(true);
     });
   }
+
+  for (const {query, pages} of ALIAS_CASES) {
+    test(`alias "${query}" finds ${pages[0]} in the first three`, async ({page}) => {
+      await page.goto('/');
+      const titles = await Promise.all(pages.map((path) => pageTitle(page, path)));
+      await openSearch(page);
+      const results = await searchFor(page, query, 3);
+      const hit = results.some((result) => titles.some((title) => title && result.includes(title)));
+      expect(hit, `top 3 for "${query}":\n${results.join('\n')}\nexpected one of: ${titles.join(' | ')}`).toBe(true);
+    });
+  }
+
+  test('a query gives the same results every time, in the navbar and on the search page', async ({page}) => {
+    test.setTimeout(90_000);
+    for (const query of ['env vars', 'presigend upload', 'delete tenant']) {
+      await page.goto('/');
+      await openSearch(page);
+      const first = await searchFor(page, query, 10);
+      const again = await searchFor(page, query, 10);
+      expect(again, query).toEqual(first);
+      await page.keyboard.press('Enter');
+      await expect(page).not.toHaveURL(/\/$/);
+      const fromNavbar = new URL(page.url());
+      await page.goto(`/search?q=${encodeURIComponent(query)}`);
+      const firstOnPage = page.locator('article h2 a[href]').first();
+      await expect(firstOnPage).toBeVisible();
+      const fromPage = new URL((await firstOnPage.getAttribute('href'))!, page.url());
+      expect(`${fromPage.pathname}${fromPage.hash}`, query).toBe(`${fromNavbar.pathname}${fromNavbar.hash}`);
+      const count = await page.locator('article h2').count();
+      expect(count, query).toBeGreaterThanOrEqual(first.length);
+    }
+  });
+
+  test('only words that matched are highlighted', async ({page}) => {
+    await page.goto('/');
+    await openSearch(page);
+    await searchFor(page, 'env', 5);
+    const marks = await page.locator('[role="listbox"] mark').allTextContents();
+    expect(marks.length).toBeGreaterThan(0);
+    for (const mark of marks) expect(mark.toLowerCase()).toMatch(/^env/);
+  });
 
   test('keyboard: arrows move through results, Enter opens one with the terms highlighted, Escape closes', async ({page}) => {
     await page.goto('/');

@@ -29,8 +29,54 @@ export const SEARCH_CASES: SearchCase[] = [
   {query: 'task status', pages: ['/docs/api/task-get']},
   {query: 'health check', pages: ['/docs/api/health']},
   {query: 'poppler', pages: ['/docs/guides/developing/prerequisites', '/docs/guides/building/building-from-source']},
-  {query: 'typesense', pages: ['/docs/guides/configuration/server-environment-variables', '/docs/guides/getting-started/setup-infra']},
+  // Headings now outrank body text: "Store the Typesense key" answers it too.
+  {query: 'typesense', pages: ['/docs/guides/configuration/server-environment-variables', '/docs/guides/getting-started/setup-infra', '/docs/guides/getting-started/aws/configure-docbox']},
   {query: 'delete document box', pages: ['/docs/api/document-box-delete']},
+  // Short and sloppy, the way people type: short forms, other word forms, typos, run-together words.
+  {query: 'env', pages: ['/docs/guides/configuration/server-environment-variables']},
+  {query: 'env vars', pages: ['/docs/guides/configuration/server-environment-variables']},
+  {query: 'config', pages: ['/docs/guides/setup/cli-config', '/docs/guides/configuration/cli-config-file', '/docs/category/configuration']},
+  {query: 'healthcheck', pages: ['/docs/api/health']},
+  {query: 'presigend upload', pages: ['/docs/api/file-create-presigned']},
+  {query: 'uplod a file', pages: ['/docs/api/file-upload']},
+  {query: 'edit histroy', pages: ['/docs/api/file-edit-history', '/docs/api/folder-edit-history', '/docs/api/link-get-edit-history']},
+  {query: 'cli install', pages: ['/docs/guides/setup/intro']},
+  {query: 'tf state bucket', pages: ['/docs/guides/getting-started/aws/terraform-initial-setup']},
+  {query: 's3 cors', pages: ['/docs/guides/setup/create-tenant']},
+  {query: 'box stats', pages: ['/docs/api/document-box-stats']},
+  {query: 'uploading files', pages: ['/docs/api/file-upload']},
+  {query: 'building from source', pages: ['/docs/guides/building/building-from-source']},
+  {query: 'postgres 18 volume', pages: ['/docs/guides/known-issues', '/docs/guides/getting-started/docker-compose/intro']},
+  {query: 'delete tenant', pages: ['/docs/guides/setup/intro']},
+  {query: 'rust version', pages: ['/docs/guides/developing/prerequisites', '/docs/guides/building/building-from-source']},
+  {query: 'api key 401', pages: ['/docs/guides/troubleshooting']},
+  {query: 'zip folder', pages: ['/docs/api/folder-create-zip']},
+  {query: 'ssm env file', pages: ['/docs/guides/getting-started/aws/configure-docbox']},
+];
+
+/**
+ * One query for each form in src/data/searchAliases.ts, with a page that answers it although
+ * its title uses another form of the word (or, for the long forms, the page the short form finds).
+ */
+export const ALIAS_CASES: SearchCase[] = [
+  {query: 'env', pages: ['/docs/guides/configuration/server-environment-variables']},
+  {query: 'environment', pages: ['/docs/guides/configuration/server-environment-variables']},
+  {query: 'var', pages: ['/docs/guides/configuration/server-environment-variables']},
+  {query: 'variable', pages: ['/docs/guides/configuration/server-environment-variables']},
+  {query: 'vars', pages: ['/docs/guides/configuration/server-environment-variables']},
+  {query: 'variables', pages: ['/docs/guides/configuration/server-environment-variables']},
+  {query: 'config', pages: ['/docs/category/configuration', '/docs/guides/setup/cli-config']},
+  {query: 'configuration', pages: ['/docs/category/configuration', '/docs/guides/setup/cli-config']},
+  {query: 'stats', pages: ['/docs/api/document-box-stats']},
+  {query: 'statistics', pages: ['/docs/api/document-box-stats', '/docs/api/admin-tenant-stats']},
+  {query: 'cli', pages: ['/docs/guides/setup/cli-config']},
+  {query: 'command line', pages: ['/docs/guides/setup/cli-config']},
+  {query: 'tf', pages: ['/docs/guides/getting-started/aws/configure-terraform', '/docs/guides/getting-started/aws/terraform-initial-setup']},
+  {query: 'terraform', pages: ['/docs/guides/getting-started/aws/configure-terraform', '/docs/guides/getting-started/aws/terraform-initial-setup']},
+  {query: 's3', pages: ['/docs/guides/configuration/server-environment-variables']},
+  {query: 'storage bucket', pages: ['/docs/guides/configuration/server-environment-variables', '/docs/guides/troubleshooting']},
+  {query: 'setup', pages: ['/docs/guides/getting-started/setup-infra']},
+  {query: 'set up', pages: ['/docs/guides/getting-started/setup-infra', '/docs/category/setup']},
 ];
 
 /** How many of the first results count as a hit. */

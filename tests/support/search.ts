@@ -1,4 +1,4 @@
-import {expect, type Page} from '@playwright/test';
+import {expect, type Locator, type Page} from '@playwright/test';
 
 /** Opens the navbar search with "/" and waits until it is ready to take a query. */
 export async function openSearch(page: Page): Promise<void> {
@@ -8,14 +8,29 @@ export async function openSearch(page: Page): Promise<void> {
   await expect(input).toBeFocused();
 }
 
-/** Types a query into the navbar search and returns the text of the first results. */
+/** Types a query into the navbar search and returns the text of the first results, once settled. */
 export async function searchFor(page: Page, query: string, count: number): Promise<string[]> {
   const input = page.getByRole('combobox', {name: 'Search'});
   await input.fill('');
   await input.pressSequentially(query, {delay: 10});
   const options = page.getByRole('listbox').getByRole('option');
   await expect(options.first()).toBeVisible();
-  return (await options.allTextContents()).slice(0, count).map(normalizeResultText);
+  return (await settledTexts(page, options)).slice(0, count).map(normalizeResultText);
+}
+
+/**
+ * The texts of a list that search updates as the reader types: read until two reads 200 ms apart
+ * agree, so the answer to an earlier keystroke is not taken for the answer to the query.
+ */
+export async function settledTexts(page: Page, items: Locator): Promise<string[]> {
+  let previous = await items.allTextContents();
+  for (let attempt = 0; attempt < 25; attempt += 1) {
+    await page.waitForTimeout(200);
+    const current = await items.allTextContents();
+    if (current.join('\n') === previous.join('\n')) return current;
+    previous = current;
+  }
+  return previous;
 }
 
 /** A search result's text with its white space folded, as the checks compare it. */
