@@ -1,0 +1,54 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, type Page} from '@playwright/test';
+import {titleFromHtml} from './search';
+
+/**
+ * Generated search queries (not hand-picked), shared by the e2e test and the bench: for every page
+ * that search covers, its title, its sidebar label and its title with each word cut to five
+ * letters, and where its page lands on /search.
+ */
+
+/** Pages search covers, from the build's sitemap: guides, category pages, API pages, release notes. */
+export function searchablePages(buildDir: string): string[] {
+  const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1]!).pathname.replace(/\/$/, ''))
+    .filter((route) => route.startsWith('/docs/') || /^\/blog\/docbox-/.test(route))
+    .sort();
+}
+
+/** Each word cut to its first five letters: "Server environment variables" -> "Serve envir varia". */
+export function shortened(title: string): string {
+  return title
+    .split(/\s+/)
+    .map((word) => word.slice(0, 5))
+    .join(' ');
+}
+
+export type GeneratedQuery = {kind: 'title' | 'label' | 'shortened title'; query: string};
+
+/** The generated queries of one page, from its built HTML (h1 and the active sidebar link). */
+export async function queriesFor(page: Page, route: string): Promise<GeneratedQuery[]> {
+  const html = await (await page.request.get(route)).text();
+  const title = titleFromHtml(html);
+  const label = /<a class="menu__link menu__link--active"[^>]*>(.*?)<\/a>/.exec(html)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .trim();
+  const queries: GeneratedQuery[] = [{kind: 'title', query: title}];
+  if (label && label !== title) queries.push({kind: 'label', query: label});
+  if (shortened(title) !== title) queries.push({kind: 'shortened title', query: shortened(title)});
+  return queries;
+}
+
+/** The pages of the first results for a query on /search, in order. */
+export async function topResults(page: Page, query: string): Promise<string[]> {
+  await page.goto(`/search?q=${encodeURIComponent(query)}`);
+  const links = page.locator('article h2 a[href]');
+  // The page renders results once the worker answers; a query may find nothing.
+  await expect(links.first().or(page.getByText('No documents were found'))).toBeVisible();
+  const hrefs = await links.evaluateAll((nodes) => nodes.slice(0, 10).map((node) => node.getAttribute('href') ?? ''));
+  return hrefs.map((href) => href.replace(/[?#].*$/, '').replace(/\/$/, ''));
+}
