@@ -46,9 +46,13 @@ const code = (value: string): Node => ({type: 'inlineCode', value});
 const cell = (...children: Node[]): Node => ({type: 'tableCell', children});
 const row = (...cells: Node[]): Node => ({type: 'tableRow', children: cells});
 
-/** The coverage table as an mdast table node. */
+/**
+ * The coverage table as an mdast table node: the operation, the SDK call that sends it (then any
+ * other calls that send the same request, with their first version where it differs) and the
+ * first SDK version in which the call works.
+ */
 export function coverageTable(operations: SpecOperation[], table: Record<string, SdkEntry>): Node {
-  const header = row(cell(text('Operation')), cell(text('SDK call')), cell(text('Since')), cell(text('Also')));
+  const header = row(cell(text('Operation')), cell(text('SDK call')), cell(text('Since')));
   const rows = operations.map((operation) => {
     const entry = table[operation.operationId];
     const link: Node = {
@@ -56,16 +60,15 @@ export function coverageTable(operations: SpecOperation[], table: Record<string,
       url: `/docs/api/${operation.operationId.replace(/_/g, '-')}`,
       children: [text(operation.summary)],
     };
-    if (!isSdkCall(entry)) return row(cell(link), cell(text('not in the SDK')), cell(text('–')), cell());
-    const also: Node[] = [];
+    if (!isSdkCall(entry)) return row(cell(link), cell(text('not in the SDK')), cell(text('–')));
+    const call: Node[] = [code(`${entry.service}.${entry.method}()`)];
     (entry.alternatives ?? []).forEach((other, index) => {
-      if (index > 0) also.push(text(', '));
-      also.push(code(other.method));
-      if (other.since !== entry.since) also.push(text(` (${other.since})`));
+      call.push(text(index === 0 ? '; also ' : ', '), code(other.method));
+      if (other.since !== entry.since) call.push(text(` (${other.since})`));
     });
-    return row(cell(link), cell(code(`${entry.service}.${entry.method}()`)), cell(text(entry.since)), cell(...also));
+    return row(cell(link), cell(...call), cell(text(entry.since)));
   });
-  return {type: 'table', align: [null, null, null, null], children: [header, ...rows]};
+  return {type: 'table', align: [null, null, null], children: [header, ...rows]};
 }
 
 export default function sdkCoverage(options: SdkCoverageOptions = {}) {

@@ -142,7 +142,8 @@ test.describe('the SDK guide', () => {
     const coverage = page.locator('article table').filter({has: page.locator('th', {hasText: 'SDK call'})});
     await expect(coverage.locator('tbody tr')).toHaveCount(operationCount);
     const upload = coverage.locator('tbody tr').filter({has: page.locator('a[href="/docs/api/file-upload"]')});
-    await expect(upload.locator('td').nth(1)).toHaveText('file.upload()');
+    await expect(upload.locator('td').nth(1)).toHaveText('file.upload(); also uploadAsync');
+    await expect(upload.locator('td').nth(2)).toHaveText('0.1.0');
     await expect(coverage.locator('tbody tr').filter({hasText: 'not in the SDK'})).not.toHaveCount(0);
     // Code blocks are highlighted at build time like every guide's.
     await expect(page.locator('article pre .token').first()).toBeVisible();
