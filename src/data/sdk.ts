@@ -45,7 +45,10 @@ export type SdkArg =
   /** A literal JavaScript value for the parameter `param`, with what it means. */
   | {literal: string; param: string; meaning: string};
 
-/** Another SDK method that sends the same request, with the version it first worked in. */
+/**
+ * Another SDK method that sends the same request, with the version it first worked in and what it
+ * does, as a phrase that follows its name ("resolves to null when …").
+ */
 export type SdkAlternative = {method: string; since: string; what: string};
 
 export type SdkCall = {
@@ -170,9 +173,9 @@ export const sdkOperations: Record<string, SdkEntry> = {
     result: 'content',
     note: 'A Blob in the browser; in Node.js use rawNode, which asks for the bytes as an array buffer.',
     alternatives: [
-      {method: 'rawNode', since: '0.1.0', what: 'the bytes, for Node.js'},
-      {method: 'text', since: '0.1.0', what: 'the content as text'},
-      {method: 'json', since: '0.1.0', what: 'the content parsed as JSON'},
+      {method: 'rawNode', since: '0.1.0', what: 'resolves to the bytes, for Node.js'},
+      {method: 'text', since: '0.1.0', what: 'resolves to the content as text'},
+      {method: 'json', since: '0.1.0', what: 'resolves to the content parsed as JSON'},
     ],
   },
   file_get_raw_named: {
@@ -192,7 +195,7 @@ export const sdkOperations: Record<string, SdkEntry> = {
     result: 'download',
     alternatives: [
       {method: 'rawPresigned', since: '0.6.3', what: 'also downloads from the signed URL (0.5.0 to 0.6.2 sent POST to it)'},
-      {method: 'rawPresignedNode', since: '0.6.3', what: 'the same, for Node.js'},
+      {method: 'rawPresignedNode', since: '0.6.3', what: 'does the same, for Node.js'},
     ],
   },
   file_search: {service: 'file', method: 'search', args: [scope, fileId, body], since: '0.2.0', result: 'matches'},
@@ -211,9 +214,9 @@ export const sdkOperations: Record<string, SdkEntry> = {
     result: 'content',
     note: 'A Blob in the browser; in Node.js use generatedRawNode.',
     alternatives: [
-      {method: 'generatedRawNode', since: '0.1.0', what: 'the bytes, for Node.js'},
-      {method: 'generatedText', since: '0.1.0', what: 'the content as text'},
-      {method: 'generatedJson', since: '0.1.0', what: 'the content parsed as JSON'},
+      {method: 'generatedRawNode', since: '0.1.0', what: 'resolves to the bytes, for Node.js'},
+      {method: 'generatedText', since: '0.1.0', what: 'resolves to the content as text'},
+      {method: 'generatedJson', since: '0.1.0', what: 'resolves to the content parsed as JSON'},
     ],
   },
   file_get_generated_raw_named: {
@@ -233,7 +236,7 @@ export const sdkOperations: Record<string, SdkEntry> = {
     result: 'download',
     alternatives: [
       {method: 'generatedRawPresigned', since: '0.5.0', what: 'also downloads from the signed URL'},
-      {method: 'generatedRawPresignedNode', since: '0.5.0', what: 'the same, for Node.js'},
+      {method: 'generatedRawPresignedNode', since: '0.5.0', what: 'does the same, for Node.js'},
       {method: 'generatedTextPresigned', since: '0.5.0', what: 'downloads it as text'},
       {method: 'generatedJsonPresigned', since: '0.5.0', what: 'downloads it and parses the JSON'},
     ],
@@ -259,7 +262,7 @@ export const sdkOperations: Record<string, SdkEntry> = {
     args: [scope, linkId],
     since: '0.1.0',
     result: 'icon',
-    alternatives: [{method: 'faviconNode', since: '0.1.0', what: 'the bytes, for Node.js'}],
+    alternatives: [{method: 'faviconNode', since: '0.1.0', what: 'resolves to the bytes, for Node.js'}],
   },
   link_get_image: {
     service: 'link',
@@ -267,7 +270,7 @@ export const sdkOperations: Record<string, SdkEntry> = {
     args: [scope, linkId],
     since: '0.1.0',
     result: 'image',
-    alternatives: [{method: 'imageNode', since: '0.1.0', what: 'the bytes, for Node.js'}],
+    alternatives: [{method: 'imageNode', since: '0.1.0', what: 'resolves to the bytes, for Node.js'}],
   },
   link_get_edit_history: {service: 'link', method: 'editHistory', args: [scope, linkId], since: '0.1.0', result: 'history'},
 
@@ -279,7 +282,7 @@ export const sdkOperations: Record<string, SdkEntry> = {
     args: [scope, folderId],
     since: '0.1.0',
     result: 'folder',
-    alternatives: [{method: 'getOrNull', since: '0.7.0', what: 'meant to resolve to null for a missing folder, but rejects (see the known issues)'}],
+    alternatives: [{method: 'getOrNull', since: '0.7.0', what: 'is meant to resolve to null for a missing folder, but rejects (see the known issues)'}],
   },
   folder_update: {service: 'folder', method: 'update', args: [scope, folderId, body], since: '0.1.0'},
   folder_delete: {service: 'folder', method: 'delete', args: [scope, folderId], since: '0.1.0'},

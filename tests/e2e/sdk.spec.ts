@@ -56,6 +56,10 @@ test.describe('the SDK tab of the request samples', () => {
     await expect(openPanel(page).locator('pre')).toContainText(
       `const download = await docbox.file.createRawPresigned("${scope}", "${fileId}", 3600);`,
     );
+    // The other calls that send this request are listed under the sample.
+    const others = openPanel(page).getByRole('list', {name: 'Other SDK calls that send this request'});
+    await expect(others.getByRole('listitem')).toHaveCount(2);
+    await expect(others.getByRole('listitem').first()).toContainText('docbox.file.rawPresigned (from 0.6.3)');
   });
 
   test('the tab can be opened from the address, and without JavaScript its sample is in the page', async ({

@@ -31,6 +31,18 @@ function SdkTab({model}: {model: RequestModel}): ReactNode {
         is in the SDK from version {call.since}. {call.note ? `${call.note} ` : ''}
         <Link to={SDK_GUIDE_PATH}>Use the TypeScript SDK</Link> explains the client.
       </p>
+      {call.alternatives?.length ? (
+        <ul className={styles.sdkAlternatives} aria-label="Other SDK calls that send this request">
+          {call.alternatives.map((other) => (
+            <li key={other.method}>
+              <code>
+                docbox.{call.service}.{other.method}
+              </code>{' '}
+              (from {other.since}) {other.what}.
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </>
   );
 }
