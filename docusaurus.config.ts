@@ -7,6 +7,7 @@ import {apiDocsPlugin, openApiPlugin} from './config/api';
 import {buildIntegrity} from './config/integrity';
 import {searchTheme} from './config/search';
 import {darkCodeTheme, highlightCodeBlocksPlugin, lightCodeTheme} from './config/prism';
+import sdkCoverage from './src/remark/sdkCoverage';
 import announcementBarResetPlugin from './src/plugins/announcementBarReset';
 import apiServerRenderingPlugin from './src/plugins/apiServerRendering';
 import codeSplittingPlugin from './src/plugins/codeSplitting';
@@ -63,7 +64,8 @@ const config: Config = {
           lastVersion: 'current',
           onlyIncludeVersions: ['current'],
           versions: {current: {label: 'Next'}},
-          remarkPlugins: [highlightCodeBlocksPlugin],
+          // sdkCoverage: the SDK guide's coverage table, made from src/data/sdk.ts and api/docbox.json.
+          remarkPlugins: [sdkCoverage, highlightCodeBlocksPlugin],
         },
         blog: {
           path: 'blog',

@@ -1,17 +1,19 @@
 /**
  * Fact checks on the written pages (run by npm test; see scripts/lib/facts.ts): config examples
- * parse, environment variables and docbox-cli command lines are ones Docbox has, and the two
- * reference pages agree with the lists in src/data/. Prints every problem with file and line.
+ * parse, environment variables, docbox-cli command lines and TypeScript SDK methods are ones
+ * Docbox has, and the two reference pages agree with the lists in src/data/. Prints every problem with file and line.
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {cliGlobalOptions, cliSubcommandHelp, cliSubcommands} from '../src/data/cli';
 import {libraryEnvVars, retiredEnvVars, serverEnvVars} from '../src/data/serverEnvVars';
+import {sdkServiceMethods} from '../src/data/sdk';
 import {
   checkCliCommands,
   checkCliReference,
   checkEnvVariables,
   checkExamples,
+  checkSdkCalls,
   referenceTableVariables,
   type FactProblem,
 } from './lib/facts';
@@ -42,6 +44,7 @@ for (const file of pages) {
   // Release notes and the reference's "removed" table may name retired variables; nothing else may.
   const known = file === ENV_REFERENCE || file.startsWith('blog/') ? withRetired : current;
   problems.push(...checkEnvVariables(file, source, known));
+  problems.push(...checkSdkCalls(file, source, sdkServiceMethods));
 }
 // The API description's prose names variables too (limits, search backends).
 problems.push(...checkEnvVariables('api/docbox.json', read('api/docbox.json'), current));

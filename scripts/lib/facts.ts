@@ -5,7 +5,8 @@
  * - every `DOCBOX_*` environment variable a guide names is in src/data/serverEnvVars.ts, and that
  *   list and the environment variable reference page name the same variables;
  * - every `docbox-cli` command line in a guide uses a subcommand and options that CLI 0.9.0 has
- *   (src/data/cli.ts), and the CLI reference's command tables match that list.
+ *   (src/data/cli.ts), and the CLI reference's command tables match that list;
+ * - every TypeScript SDK method a page about the SDK names is one the SDK has (src/data/sdk.ts).
  */
 import matter from 'gray-matter';
 import remarkMdx from 'remark-mdx';
@@ -266,6 +267,36 @@ export function checkCliReference(
     if (!subcommand.builtin && !rows.has(subcommand.name)) {
       problems.push({file, message: `the CLI reference has no row for "${subcommand.name}"`});
     }
+  }
+  return problems;
+}
+
+const SDK_SERVICES = 'documentBox|file|folder|link|task|admin';
+const SDK_CALL_IN_CODE = new RegExp(`\\bdocbox\\.(${SDK_SERVICES})\\.([A-Za-z]+)\\b`, 'g');
+const SDK_CALL_INLINE = new RegExp(`^(?:docbox\\.)?(${SDK_SERVICES})\\.([A-Za-z]+)(?:\\(|$)`);
+
+/**
+ * On pages about the TypeScript SDK (those that name `@docbox-nz/docbox-sdk`): every SDK method a
+ * TypeScript or JavaScript example calls as `docbox.<service>.<method>`, and every inline
+ * `<service>.<method>` or `<service>.<method>(…)`, is a method that service has (src/data/sdk.ts).
+ */
+export function checkSdkCalls(file: string, source: string, methods: Record<string, Record<string, string[]>>): FactProblem[] {
+  if (!source.includes('@docbox-nz/docbox-sdk')) return [];
+  const problems: FactProblem[] = [];
+  const check = (service: string, method: string, line: number, where: string) => {
+    if (!(method in (methods[service] ?? {}))) {
+      problems.push({file, line, message: `${where}: the SDK's ${service} service has no method ${method}`});
+    }
+  };
+  for (const block of codeBlocks(source)) {
+    if (!['ts', 'typescript', 'js', 'javascript', 'tsx', 'jsx'].includes(block.lang)) continue;
+    for (const match of block.value.matchAll(SDK_CALL_IN_CODE)) {
+      check(match[1]!, match[2]!, block.line, `docbox.${match[1]}.${match[2]}`);
+    }
+  }
+  for (const span of inlineCode(source)) {
+    const match = SDK_CALL_INLINE.exec(span.value);
+    if (match) check(match[1]!, match[2]!, span.line, `\`${span.value}\``);
   }
   return problems;
 }

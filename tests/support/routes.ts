@@ -19,6 +19,8 @@ export const GUIDE_ROUTES = [
   '/docs/guides/building/building-with-docker',
   '/docs/guides/concepts/document-box-scope',
   '/docs/guides/concepts/gateway',
+  // Beyond the spec: the TypeScript SDK.
+  '/docs/guides/integrating/typescript-sdk',
   '/docs/guides/developing/prerequisites',
   // Beyond the spec: the configuration reference.
   '/docs/guides/configuration/server-environment-variables',
@@ -35,6 +37,7 @@ export const CATEGORY_ROUTES = [
   '/docs/category/setup',
   '/docs/category/building',
   '/docs/category/concepts',
+  '/docs/category/integrating',
   '/docs/category/developing',
   '/docs/category/configuration',
 ] as const;

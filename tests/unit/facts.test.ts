@@ -1,12 +1,14 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {cliGlobalOptions, cliSubcommandHelp, cliSubcommands} from '../../src/data/cli';
+import {sdkServiceMethods} from '../../src/data/sdk';
 import {
   checkCliCommands,
   checkCliReference,
   checkCliWords,
   checkEnvVariables,
   checkExamples,
+  checkSdkCalls,
   cliInvocations,
   codeBlocks,
   exampleError,
@@ -120,4 +122,28 @@ test('only commands whose program is docbox-cli are checked', () => {
   assert.deepEqual(cliInvocations('RUST_LOG=debug docbox-cli -c c.json check-root 2> log.txt'), [['-c', 'c.json', 'check-root']]);
   assert.deepEqual(cliInvocations('cd infra && ./target/release/docbox-cli help create-tenant'), [['help', 'create-tenant']]);
   assert.deepEqual(cli('docbox-cli help create-tenant'), []);
+});
+
+test('SDK methods: pages about the SDK may call and name only methods the SDK has', () => {
+  const page = [
+    '---',
+    'title: T',
+    '---',
+    '',
+    'Install `@docbox-nz/docbox-sdk`, then call `file.uploadPresigned(scope, folderId, file)` or `folder.getOrNull`.',
+    '',
+    fence('ts', 'await docbox.file.uploadAsync(request);\nawait docbox.folder.list(scope);'),
+    '',
+    'Or `documentBox.remove(scope)`; `file.type` is a property of a File.',
+  ].join('\n');
+  const problems = checkSdkCalls('page.md', page, sdkServiceMethods);
+  assert.deepEqual(
+    problems.map((problem) => [problem.line, problem.message]),
+    [
+      [7, "docbox.folder.list: the SDK's folder service has no method list"],
+      [12, "`documentBox.remove(scope)`: the SDK's documentBox service has no method remove"],
+      [12, "`file.type`: the SDK's file service has no method type"],
+    ],
+  );
+  assert.deepEqual(checkSdkCalls('other.md', page.replace('@docbox-nz/docbox-sdk', 'the SDK'), sdkServiceMethods), []);
 });

@@ -1,14 +1,16 @@
 /**
  * Request samples for an API operation, built from its OpenAPI data with no dependencies, so
- * operation pages show curl, JavaScript, Python and Rust samples without loading the API
- * theme's request builder (several MB of JavaScript) until a reader asks for it.
+ * operation pages show curl, JavaScript, Python, Rust and TypeScript SDK samples without loading
+ * the API theme's request builder (several MB of JavaScript) until a reader asks for it.
  */
+import {SDK_PACKAGE, isSdkCall, sdkOperations, type SdkArg, type SdkCall} from '../../data/sdk';
 
 type Schema = {type?: string | string[]; format?: string; example?: unknown; properties?: Record<string, Schema>; required?: string[]};
 type Parameter = {name: string; in: string; required?: boolean; example?: unknown; schema?: Schema};
 type MediaType = {schema?: Schema; example?: unknown};
 
 export type Operation = {
+  operationId?: string;
   method: string;
   path: string;
   servers?: {url: string}[];
@@ -18,8 +20,13 @@ export type Operation = {
 };
 
 export type RequestModel = {
+  operationId?: string;
   method: string;
+  /** The server's base URL, without a trailing slash. */
+  server: string;
   url: string;
+  /** The example value of each path parameter, by name. */
+  pathParams: Record<string, string>;
   headers: [string, string][];
   json?: unknown;
   form?: {name: string; value: string; file: boolean}[];
@@ -35,20 +42,31 @@ function exampleOf(parameter: Parameter): string {
 /** The request a reader would send: example values for path parameters and required inputs. */
 export function requestModel(operation: Operation): RequestModel {
   const parameters = operation.parameters ?? [];
+  const pathParams: Record<string, string> = {};
   const path = operation.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
     const parameter = parameters.find((p) => p.in === 'path' && p.name === name);
-    return parameter ? exampleOf(parameter) : whole;
+    if (!parameter) return whole;
+    pathParams[name] = exampleOf(parameter);
+    return pathParams[name];
   });
   const query = parameters
     .filter((p) => p.in === 'query' && p.required)
     .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(exampleOf(p))}`);
-  const url = `${(operation.servers?.[0]?.url ?? DEFAULT_SERVER).replace(/\/$/, '')}${path}${query.length ? `?${query.join('&')}` : ''}`;
+  const server = (operation.servers?.[0]?.url ?? DEFAULT_SERVER).replace(/\/$/, '');
+  const url = `${server}${path}${query.length ? `?${query.join('&')}` : ''}`;
   const headers: [string, string][] = parameters
     .filter((p) => p.in === 'header' && p.required)
     .map((p) => [p.name, exampleOf(p)]);
 
   const content = operation.requestBody?.content ?? {};
-  const model: RequestModel = {method: operation.method.toUpperCase(), url, headers};
+  const model: RequestModel = {
+    operationId: operation.operationId,
+    method: operation.method.toUpperCase(),
+    server,
+    url,
+    pathParams,
+    headers,
+  };
   if (content['application/json']) {
     const media = content['application/json'];
     headers.push(['content-type', 'application/json']);
@@ -157,6 +175,88 @@ export function rustSample(model: RequestModel): string {
   if (model.form) lines.push('    .multipart(form)');
   lines.push('    .send()', '    .await?', '    .error_for_status()?;');
   return lines.join('\n');
+}
+
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+/** A JSON value as a JavaScript literal: plain keys where they are identifiers, trailing commas. */
+export function jsLiteral(value: unknown, level = 0): string {
+  const pad = '  '.repeat(level + 1);
+  const end = '  '.repeat(level);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    return `[\n${value.map((item) => `${pad}${jsLiteral(item, level + 1)},`).join('\n')}\n${end}]`;
+  }
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value);
+    if (entries.length === 0) return '{}';
+    const key = (name: string) => (IDENTIFIER.test(name) ? name : JSON.stringify(name));
+    return `{\n${entries.map(([name, item]) => `${pad}${key(name)}: ${jsLiteral(item, level + 1)},`).join('\n')}\n${end}}`;
+  }
+  return value === undefined ? 'undefined' : JSON.stringify(value);
+}
+
+/** What the SDK tab shows: the SDK call for the operation, or that the SDK has none. */
+export type SdkSample = {call: SdkCall; code: string} | {call: undefined};
+
+function sdkArgument(arg: SdkArg, model: RequestModel): {code: string; defined: boolean; comment?: string} {
+  if ('path' in arg) {
+    const value = model.pathParams[arg.path];
+    return {code: JSON.stringify(value ?? `<${arg.path}>`), defined: true};
+  }
+  if ('bodyField' in arg) {
+    const example = (model.json ?? {}) as Record<string, unknown>;
+    const defined = example[arg.bodyField] !== undefined;
+    return {code: jsLiteral(example[arg.bodyField]), defined};
+  }
+  if ('body' in arg) return {code: jsLiteral(model.json ?? {}), defined: true};
+  if ('formField' in arg) {
+    const field = model.form?.find((f) => f.name === arg.formField);
+    return {code: JSON.stringify(field?.value ?? `<${arg.formField}>`), defined: true};
+  }
+  if ('file' in arg) {
+    return {code: 'fileInput.files[0]', defined: true, comment: 'fileInput: an <input type="file"> element; any File will do'};
+  }
+  return {code: arg.literal, defined: true, comment: `${arg.literal}: ${arg.meaning}`};
+}
+
+/**
+ * The TypeScript SDK call that sends the same request as the curl sample, with the same example
+ * values: a client with the curl sample's base URL and headers, then the method the SDK table
+ * (src/data/sdk.ts) names for the operation.
+ */
+export function sdkSample(model: RequestModel): SdkSample {
+  const entry = model.operationId === undefined ? undefined : sdkOperations[model.operationId];
+  if (!isSdkCall(entry)) return {call: undefined};
+  const headers = model.headers.filter(([name]) => name.toLowerCase() !== 'content-type');
+  const lines = [
+    'import axios from "axios";',
+    `import {DocboxClient} from ${JSON.stringify(SDK_PACKAGE)};`,
+    '',
+    'const docbox = new DocboxClient(',
+    '  axios.create({',
+    `    baseURL: ${JSON.stringify(model.server)},`,
+  ];
+  if (headers.length) {
+    lines.push('    headers: {');
+    for (const [name, value] of headers) lines.push(`      ${JSON.stringify(name)}: ${JSON.stringify(value)},`);
+    lines.push('    },');
+  }
+  lines.push('  }),', ');', '');
+
+  const args = entry.args.map((arg) => sdkArgument(arg, model));
+  while (args.length && !args[args.length - 1].defined) args.pop();
+  for (const arg of args) if (arg.comment) lines.push(`// ${arg.comment}`);
+  const call = `docbox.${entry.service}.${entry.method}(${args.map((arg) => arg.code).join(', ')})`;
+  if (entry.pathOnly) {
+    lines.push(`const path = ${call};`);
+    lines.push(
+      `const {data: ${entry.result ?? 'data'}} = await docbox.client.get(path, {responseType: ${JSON.stringify(entry.pathOnly.responseType)}});`,
+    );
+  } else {
+    lines.push(`${entry.result ? `const ${entry.result} = ` : ''}await ${call};`);
+  }
+  return {call: entry, code: lines.join('\n')};
 }
 
 export const SAMPLE_LANGUAGES = [
