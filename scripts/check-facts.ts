@@ -5,7 +5,7 @@
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {cliGlobalOptions, cliSubcommandHelp, cliSubcommands} from '../src/data/cli';
+import {cliSubcommands, docboxCli} from '../src/data/cli';
 import {libraryEnvVars, retiredEnvVars, serverEnvVars} from '../src/data/serverEnvVars';
 import {sdkServiceMethods} from '../src/data/sdk';
 import {
@@ -40,7 +40,7 @@ const problems: FactProblem[] = [];
 for (const file of pages) {
   const source = read(file);
   problems.push(...checkExamples(file, source));
-  problems.push(...checkCliCommands(file, source, cliGlobalOptions, cliSubcommands, cliSubcommandHelp));
+  problems.push(...checkCliCommands(file, source, docboxCli));
   // Release notes and the reference's "removed" table may name retired variables; nothing else may.
   const known = file === ENV_REFERENCE || file.startsWith('blog/') ? withRetired : current;
   problems.push(...checkEnvVariables(file, source, known));
@@ -59,7 +59,7 @@ for (const name of documented) {
     problems.push({file: ENV_REFERENCE, message: `${name} is in a table but not in src/data/serverEnvVars.ts`});
   }
 }
-problems.push(...checkCliReference(CLI_REFERENCE, read(CLI_REFERENCE), cliGlobalOptions, cliSubcommands, cliSubcommandHelp));
+problems.push(...checkCliReference(CLI_REFERENCE, read(CLI_REFERENCE), docboxCli));
 
 for (const problem of problems) {
   console.error(`${problem.file}${problem.line ? `:${problem.line}` : ''}: ${problem.message}`);

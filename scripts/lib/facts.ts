@@ -15,7 +15,7 @@ import {parse as parseToml} from 'smol-toml';
 import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 import {parse as parseYaml} from 'yaml';
-import type {CliOption, CliSubcommand} from '../../src/data/cli';
+import type {CliOption, CliSurface} from '../../src/data/cli';
 
 export type FactProblem = {file: string; line?: number; message: string};
 
@@ -157,12 +157,7 @@ const isOption = (word: string) => /^--?[A-Za-z]/.test(word);
 const isPlaceholder = (word: string) => /^[<[]|^\.\.\.$|^\$/.test(word);
 
 /** Problems with one `docbox-cli` command line, as words after the program name. */
-export function checkCliWords(
-  words: string[],
-  global: CliOption[],
-  subcommands: CliSubcommand[],
-  help: CliOption,
-): string[] {
+export function checkCliWords(words: string[], {global, subcommands, help}: CliSurface): string[] {
   const problems: string[] = [];
   let index = 0;
   // Options before the subcommand are the program's own.
@@ -205,30 +200,23 @@ export function checkCliWords(
   return problems;
 }
 
-export function checkCliCommands(
-  file: string,
-  source: string,
-  global: CliOption[],
-  subcommands: CliSubcommand[],
-  help: CliOption,
-): FactProblem[] {
-  const problems: FactProblem[] = [];
-  for (const block of codeBlocks(source)) {
-    if (!['bash', 'sh', 'shell', 'powershell'].includes(block.lang)) continue;
-    for (const words of cliInvocations(block.value)) {
-      for (const message of checkCliWords(words, global, subcommands, help)) {
-        problems.push({file, line: block.line, message: `docbox-cli ${words.join(' ')}: ${message}`});
-      }
-    }
-  }
-  for (const span of inlineCode(source)) {
-    for (const words of cliInvocations(span.value)) {
-      for (const message of checkCliWords(words, global, subcommands, help)) {
-        problems.push({file, line: span.line, message: `\`${span.value}\`: ${message}`});
-      }
-    }
-  }
-  return problems;
+export function checkCliCommands(file: string, source: string, cli: CliSurface): FactProblem[] {
+  // Shell code blocks, and inline code such as `docbox-cli --config c.json check-root`.
+  const snippets = [
+    ...codeBlocks(source)
+      .filter((block) => ['bash', 'sh', 'shell', 'powershell'].includes(block.lang))
+      .map((block) => ({code: block.value, line: block.line, inline: false})),
+    ...inlineCode(source).map((span) => ({code: span.value, line: span.line, inline: true})),
+  ];
+  return snippets.flatMap(({code, line, inline}) =>
+    cliInvocations(code).flatMap((words) =>
+      checkCliWords(words, cli).map((message) => ({
+        file,
+        line,
+        message: `${inline ? `\`${code}\`` : `docbox-cli ${words.join(' ')}`}: ${message}`,
+      })),
+    ),
+  );
 }
 
 /**
@@ -236,13 +224,7 @@ export function checkCliCommands(
  * options. Every subcommand must have a row, every row must name a real subcommand, and the
  * options in a row must be that subcommand's.
  */
-export function checkCliReference(
-  file: string,
-  source: string,
-  global: CliOption[],
-  subcommands: CliSubcommand[],
-  help: CliOption,
-): FactProblem[] {
+export function checkCliReference(file: string, source: string, cli: CliSurface): FactProblem[] {
   const problems: FactProblem[] = [];
   const rows = new Set<string>();
   source.split('\n').forEach((line, index) => {
@@ -250,7 +232,7 @@ export function checkCliReference(
     if (!cell) return;
     const [, name, rest] = cell;
     if (name === 'docbox-cli') return;
-    const subcommand = subcommands.find((candidate) => candidate.name === name);
+    const subcommand = cli.subcommands.find((candidate) => candidate.name === name);
     if (!subcommand) {
       // Rows of other tables (options, switches, targets) start with a flag or a target, not a word.
       if (!/^[a-z]+(-[a-z]+)+$/.test(name!) || /-(gnu|msvc|darwin|musl)$/.test(name!)) return;
@@ -259,11 +241,11 @@ export function checkCliReference(
     }
     rows.add(name!);
     const words = rest!.replace(/[[\]]/g, ' ').split(/\s+/).filter(Boolean);
-    for (const message of checkCliWords([name!, ...words], global, subcommands, help)) {
+    for (const message of checkCliWords([name!, ...words], cli)) {
       problems.push({file, line: index + 1, message});
     }
   });
-  for (const subcommand of subcommands) {
+  for (const subcommand of cli.subcommands) {
     if (!subcommand.builtin && !rows.has(subcommand.name)) {
       problems.push({file, message: `the CLI reference has no row for "${subcommand.name}"`});
     }

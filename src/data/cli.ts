@@ -93,3 +93,7 @@ export const cliSubcommands: CliSubcommand[] = [
 
 /** Every subcommand also answers --help. */
 export const cliSubcommandHelp: CliOption = {long: 'help', short: 'h', takes: 'switch'};
+
+/** The whole surface, as the checks take it. */
+export type CliSurface = {global: CliOption[]; subcommands: CliSubcommand[]; help: CliOption};
+export const docboxCli: CliSurface = {global: cliGlobalOptions, subcommands: cliSubcommands, help: cliSubcommandHelp};

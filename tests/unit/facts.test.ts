@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {cliGlobalOptions, cliSubcommandHelp, cliSubcommands} from '../../src/data/cli';
+import {cliSubcommands, docboxCli} from '../../src/data/cli';
 import {sdkServiceMethods} from '../../src/data/sdk';
 import {
   checkCliCommands,
@@ -16,7 +16,7 @@ import {
 } from '../../scripts/lib/facts';
 
 const cli = (line: string) =>
-  checkCliWords(cliInvocations(line)[0]!, cliGlobalOptions, cliSubcommands, cliSubcommandHelp);
+  checkCliWords(cliInvocations(line)[0]!, docboxCli);
 const fence = (lang: string, code: string) => ['```' + lang, code, '```'].join('\n');
 
 test('config examples: valid JSON, TOML, YAML and dotenv pass; broken ones are reported with their line', () => {
@@ -85,7 +85,7 @@ test('docbox-cli lines are read across line continuations and stop at pipes', ()
     ['--config', 'c.json', 'get-tenants', '--env', 'Dev'],
   ]);
   const page = fence('bash', 'npm install @docbox-nz/docbox-cli --global\ndocbox-cli --config c.json nope');
-  const problems = checkCliCommands('p.md', page, cliGlobalOptions, cliSubcommands, cliSubcommandHelp);
+  const problems = checkCliCommands('p.md', page, docboxCli);
   assert.equal(problems.length, 1);
   assert.match(problems[0]!.message, /no subcommand "nope"/);
 });
@@ -103,10 +103,10 @@ test('environment variables: a DOCBOX_ name the server does not read is reported
 
 test('the CLI reference table must list every subcommand, and only real ones', () => {
   const rows = cliSubcommands.map((subcommand) => `| \`${subcommand.name}\` | ${subcommand.summary} |`);
-  assert.deepEqual(checkCliReference('r.md', rows.join('\n'), cliGlobalOptions, cliSubcommands, cliSubcommandHelp), []);
+  assert.deepEqual(checkCliReference('r.md', rows.join('\n'), docboxCli), []);
   const missing = rows.filter((row) => !row.includes('`migrate-root`'));
   missing.push('| `purge-tenant --env <ENV>` | Not a command. |', '| `get-tenant --env <ENV> --id <UUID>` | x |');
-  const messages = checkCliReference('r.md', missing.join('\n'), cliGlobalOptions, cliSubcommands, cliSubcommandHelp).map(
+  const messages = checkCliReference('r.md', missing.join('\n'), docboxCli).map(
     (problem) => problem.message,
   );
   assert.deepEqual(messages.sort(), [
