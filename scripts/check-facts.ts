@@ -1,7 +1,8 @@
 /**
  * Fact checks on the written pages (run by npm test; see scripts/lib/facts.ts): config examples
  * parse, environment variables, docbox-cli command lines and TypeScript SDK methods are ones
- * Docbox has, and the two reference pages agree with the lists in src/data/. Prints every problem with file and line.
+ * Docbox has, the two reference pages agree with the lists in src/data/, and aws commands name
+ * their profile and region. Prints every problem with file and line.
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import {cliSubcommands, docboxCli} from '../src/data/cli';
 import {libraryEnvVars, retiredEnvVars, serverEnvVars} from '../src/data/serverEnvVars';
 import {sdkServiceMethods} from '../src/data/sdk';
 import {
+  checkAwsCommands,
   checkCliCommands,
   checkCliReference,
   checkEnvVariables,
@@ -41,6 +43,7 @@ for (const file of pages) {
   const source = read(file);
   problems.push(...checkExamples(file, source));
   problems.push(...checkCliCommands(file, source, docboxCli));
+  if (file.startsWith('docs/guides/')) problems.push(...checkAwsCommands(file, source));
   // Release notes and the reference's "removed" table may name retired variables; nothing else may.
   const known = file === ENV_REFERENCE || file.startsWith('blog/') ? withRetired : current;
   problems.push(...checkEnvVariables(file, source, known));

@@ -19,10 +19,10 @@ import type {CliOption, CliSurface} from '../../src/data/cli';
 
 export type FactProblem = {file: string; line?: number; message: string};
 
-export type CodeBlock = {lang: string; value: string; line: number};
+export type CodeBlock = {lang: string; meta: string; value: string; line: number};
 
 type Position = {start: {line: number}};
-type MdNode = {type: string; value?: string; lang?: string | null; position?: Position; children?: MdNode[]};
+type MdNode = {type: string; value?: string; lang?: string | null; meta?: string | null; position?: Position; children?: MdNode[]};
 
 /** The page's Markdown tree (MDX, as Docusaurus parses it), and the line its body starts on. */
 function parsePage(source: string): {tree: MdNode; offset: number} {
@@ -42,7 +42,7 @@ export function codeBlocks(source: string): CodeBlock[] {
   const {tree, offset} = parsePage(source);
   const blocks: CodeBlock[] = [];
   visit(tree as never, 'code', (node: MdNode) => {
-    blocks.push({lang: node.lang ?? '', value: node.value ?? '', line: (node.position?.start.line ?? 0) + offset});
+    blocks.push({lang: node.lang ?? '', meta: node.meta ?? '', value: node.value ?? '', line: (node.position?.start.line ?? 0) + offset});
   });
   return blocks;
 }
@@ -123,6 +123,32 @@ export function referenceTableVariables(source: string): string[] {
     for (const match of cell.matchAll(/`([A-Z][A-Z0-9_]+)`/g)) names.push(match[1]!);
   }
   return names;
+}
+
+/**
+ * AWS CLI commands run from the operator's machine must say which account and region they act
+ * on (`--profile` and `--region`): a new shell's defaults may be another account. Commands in a
+ * block titled as run on an instance, or inside `sh -c '…'`, use the instance's role instead.
+ */
+export function awsCommandsWithoutProfile(block: CodeBlock): string[] {
+  if (!['bash', 'sh', 'shell'].includes(block.lang) || /instance/i.test(block.meta)) return [];
+  return block.value
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((line) => line.replace(/(^|\s)#.*$/, ''))
+    .filter((line) => /(^|[\s$(|;&])aws\s+[a-z][a-z0-9-]*\s/.test(line) && !/\bsh -c\b/.test(line))
+    .filter((line) => !/--profile\b/.test(line) || !/--region\b/.test(line))
+    .map((line) => line.trim());
+}
+
+export function checkAwsCommands(file: string, source: string): FactProblem[] {
+  return codeBlocks(source).flatMap((block) =>
+    awsCommandsWithoutProfile(block).map((command) => ({
+      file,
+      line: block.line,
+      message: `aws command without --profile and --region: ${command.slice(0, 80)}`,
+    })),
+  );
 }
 
 /**

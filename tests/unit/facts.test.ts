@@ -3,6 +3,7 @@ import {test} from 'node:test';
 import {cliSubcommands, docboxCli} from '../../src/data/cli';
 import {sdkServiceMethods} from '../../src/data/sdk';
 import {
+  awsCommandsWithoutProfile,
   checkCliCommands,
   checkCliReference,
   checkCliWords,
@@ -146,4 +147,14 @@ test('SDK methods: pages about the SDK may call and name only methods the SDK ha
     ],
   );
   assert.deepEqual(checkSdkCalls('other.md', page.replace('@docbox-nz/docbox-sdk', 'the SDK'), sdkServiceMethods), []);
+});
+
+test('aws commands from the operator machine name their profile and region', () => {
+  const block = (value: string, meta = '') => ({lang: 'bash', meta, value, line: 1});
+  assert.deepEqual(awsCommandsWithoutProfile(block('aws s3 ls \\\n  --profile p --region r')), []);
+  assert.deepEqual(awsCommandsWithoutProfile(block('aws --version')), []);
+  assert.deepEqual(awsCommandsWithoutProfile(block('aws s3 ls --profile p')), ['aws s3 ls --profile p']);
+  assert.deepEqual(awsCommandsWithoutProfile(block('X=$(aws ssm send-command \\\n --region r)')).length, 1);
+  assert.deepEqual(awsCommandsWithoutProfile(block('aws secretsmanager get-secret-value', 'title="On the API instance"')), []);
+  assert.deepEqual(awsCommandsWithoutProfile(block("sudo sh -c 'aws secretsmanager get-secret-value --region r'")), []);
 });
