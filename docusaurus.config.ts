@@ -6,6 +6,7 @@ import {footer} from './config/footer';
 import {apiDocsPlugin, openApiPlugin} from './config/api';
 import {buildIntegrity} from './config/integrity';
 import {searchTheme} from './config/search';
+import {markdownTwinsPlugin} from './config/markdownTwins';
 import {darkCodeTheme, highlightCodeBlocksPlugin, lightCodeTheme} from './config/prism';
 import announcementBarResetPlugin from './src/plugins/announcementBarReset';
 import apiServerRenderingPlugin from './src/plugins/apiServerRendering';
@@ -102,6 +103,7 @@ const config: Config = {
     apiServerRenderingPlugin,
     [codeHighlightingPlugin, {lightTheme: lightCodeTheme, darkTheme: darkCodeTheme}],
     paintBeforeHydrationPlugin,
+    markdownTwinsPlugin,
   ],
   themes: ['docusaurus-theme-openapi-docs', searchTheme],
 
