@@ -166,7 +166,7 @@ export function firstSentence(markdown: string): string {
   if (!first) return '';
   const unlinked = first.children.flatMap((node) => (node.type === 'link' ? node.children : [node]));
   const value = stringify({type: 'root', children: [paragraph(...unlinked)]}).replace(/\s+/g, ' ').trim();
-  const end = /[.!?](?=\s+[A-Z(`"“]|$)/.exec(value);
+  const end = /(?<!\b(?:e\.g|i\.e|etc|vs))[.!?](?=\s+[A-Z(`"“]|$)/.exec(value);
   return end ? value.slice(0, end.index + 1) : value;
 }
 

@@ -315,7 +315,7 @@ class SchemaWriter {
         const resolved = deref(this.context, part, `${pointer}/allOf/${index}`);
         if (!isInlineObject(resolved)) throw new NeedsJsonSchema('allOf');
         if (typeof part.$ref === 'string') this.use(part.$ref, pointer);
-        this.rows(resolved, `${pointer}/allOf/${index}`, prefix, out);
+        this.rows(resolved, typeof part.$ref === 'string' ? part.$ref : `${pointer}/allOf/${index}`, prefix, out);
       });
       return out;
     }
@@ -335,7 +335,8 @@ class SchemaWriter {
   fieldsTable(schema: Schema, pointer: string): BlockContent | null {
     const resolved = deref(this.context, schema, pointer);
     if (!isInlineObject(resolved) && !resolved.allOf) return null;
-    const rows = this.rows(resolved, pointer);
+    // Errors point into the named schema, where the fields are written.
+    const rows = this.rows(resolved, typeof schema.$ref === 'string' ? schema.$ref : pointer);
     if (rows.length === 0) return paragraph(text('An object with no fields.'));
     return table(['Field', 'Type', 'Required', 'Description'], rows);
   }
