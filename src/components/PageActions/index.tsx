@@ -85,7 +85,7 @@ export default function PageActions({className}: {className?: string}): ReactNod
   };
 
   return (
-    <div className={clsx(styles.actions, className)}>
+    <div className={clsx(styles.actions, className)} role="group" aria-label="This page as Markdown">
       <button type="button" className={styles.action} onClick={copy}>
         <CopyIcon done={state === 'copied'} />
         {/* Both labels take the same place, so the button keeps its width. */}
