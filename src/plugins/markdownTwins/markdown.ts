@@ -161,7 +161,8 @@ export function plainText(nodes: readonly RootContent[]): string {
  * (inline code keeps its backticks; links keep only their text), for llms.txt entries.
  */
 export function firstSentence(markdown: string): string {
-  const root = parseMarkdown(markdown);
+  // Only the first paragraph is needed; descriptions can be long.
+  const root = parseMarkdown(markdown.trim().split(/\n\s*\n/)[0] ?? '');
   const first = root.children.find((node): node is Paragraph => node.type === 'paragraph');
   if (!first) return '';
   const unlinked = first.children.flatMap((node) => (node.type === 'link' ? node.children : [node]));
@@ -175,4 +176,22 @@ export function summaryQuote(description: string): BlockContent {
   const parsed = parseMarkdown(description.trim()).children;
   const phrasing = parsed.length === 1 && parsed[0].type === 'paragraph' ? parsed[0].children : [text(description.trim())];
   return {type: 'blockquote', children: [paragraph(...phrasing)]};
+}
+
+/** Node types a twin may contain: CommonMark and GitHub tables, nothing that is HTML or MDX. */
+const PLAIN_TYPES = new Set([
+  'root', 'paragraph', 'heading', 'thematicBreak', 'blockquote', 'list', 'listItem', 'table', 'tableRow', 'tableCell',
+  'code', 'definition', 'text', 'emphasis', 'strong', 'delete', 'inlineCode', 'break', 'link', 'image', 'linkReference',
+  'imageReference', 'footnoteDefinition', 'footnoteReference',
+]);
+
+/** Node types in a twin's tree that plain Markdown cannot hold (HTML, JSX, expressions, directives). */
+export function foreignNodes(tree: Root): string[] {
+  const found: string[] = [];
+  const visit = (node: Root | RootContent) => {
+    if (!PLAIN_TYPES.has(node.type)) found.push(`${node.type}${node.position ? ` (line ${node.position.start.line})` : ''}`);
+    if ('children' in node) node.children.forEach((child) => visit(child as RootContent));
+  };
+  visit(tree);
+  return found;
 }
