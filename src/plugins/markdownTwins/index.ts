@@ -306,8 +306,10 @@ export default function markdownTwinsPlugin(context: LoadContext, pluginOptions:
           const url = linkOf(child);
           if (!url) return [];
           if (child.type === 'category') {
+            // The page's card says how many items; the category's own description says more.
             const count = child.items?.length ?? 0;
-            return [{title: child.label ?? '', url: `${siteUrl}${url}`, description: child.description ?? `${count} ${count === 1 ? 'item' : 'items'}`}];
+            const about = child.description ?? (child.link?.type === 'generated-index' ? child.link.description : undefined);
+            return [{title: child.label ?? '', url: `${siteUrl}${url}`, description: oneLine(about) ?? `${count} ${count === 1 ? 'item' : 'items'}`}];
           }
           const doc = docsById.get(child.id!);
           return [{title: child.label ?? doc?.title ?? '', url: `${siteUrl}${url}`, description: oneLine(doc?.description)}];
