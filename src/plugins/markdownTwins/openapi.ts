@@ -153,9 +153,14 @@ const schemaName = (ref: string) => ref.replace(/^#\/components\/schemas\//, '')
 // Descriptions
 
 /** Markdown from the document, as blocks, with links made absolute. */
+// Shared schemas, parameters and responses repeat the same descriptions on many pages.
+const parsedDescriptions = new Map<string, Root>();
+
 function markdownBlocks(context: ApiContext, markdown: string | undefined, pointer: string): BlockContent[] {
   if (!markdown?.trim()) return [];
-  const tree = parseMarkdown(markdown);
+  let parsed = parsedDescriptions.get(markdown);
+  if (!parsed) parsedDescriptions.set(markdown, (parsed = parseMarkdown(markdown)));
+  const tree = structuredClone(parsed);
   const visit = (node: RootContent): void => {
     if (node.type === 'link' || node.type === 'definition') {
       try {
