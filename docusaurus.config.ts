@@ -6,6 +6,7 @@ import {footer} from './config/footer';
 import {apiDocsPlugin, openApiPlugin} from './config/api';
 import {buildIntegrity} from './config/integrity';
 import {searchTheme} from './config/search';
+import {markdownTwinsPlugin} from './config/markdownTwins';
 import {darkCodeTheme, highlightCodeBlocksPlugin, lightCodeTheme} from './config/prism';
 import sdkCoverage from './src/remark/sdkCoverage';
 import announcementBarResetPlugin from './src/plugins/announcementBarReset';
@@ -106,6 +107,7 @@ const config: Config = {
     [codeHighlightingPlugin, {lightTheme: lightCodeTheme, darkTheme: darkCodeTheme}],
     paintBeforeHydrationPlugin,
     searchWorkerPlugin,
+    markdownTwinsPlugin,
   ],
   themes: ['docusaurus-theme-openapi-docs', searchTheme],
 

@@ -7,13 +7,15 @@
  *      serves it; idle prefetches excluded), by JS / CSS / HTML;
  *   3. Lighthouse (system Chromium) for the landing page, a guide and an API operation;
  *   4. search: index size, bytes and time to the first result, query-to-results time, hit rates
- *      of the hand-written queries and of the generated sets (title, label, shortened title).
+ *      of the hand-written queries and of the generated sets (title, label, shortened title);
+ *   5. Markdown twins: total size of the .md files, llms.txt and llms-full.txt, and the time
+ *      their plugin (src/plugins/markdownTwins) takes in each build.
  *
  * BENCH_SKIP_BUILD=1 reuses the current build/ (parts 2-4 only); BENCH_ONLY=search runs part 4
  * alone on the current build.
  */
 import {execFileSync, spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {readdirSync, statSync} from 'node:fs';
+import {existsSync, readdirSync, statSync} from 'node:fs';
 import {createServer} from 'node:net';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
@@ -26,13 +28,24 @@ const root = path.resolve(__dirname, '..');
 const rows: [string, string][] = [];
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
+/** What the Markdown twins plugin reported in each build: `[markdown-twins] …: converted in N ms, written in M ms`. */
+const twinsTimes: string[] = [];
+
 function timedBuild(label: string): void {
-  // GNU time reports on stderr; the build's own output is not needed.
-  const {stderr: output} = spawnSync('/usr/bin/time', ['-v', 'npm', 'run', 'build'], {cwd: root, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe']});
+  // GNU time reports on stderr; of the build's own output only the twins plugin's line is read.
+  const {stdout, stderr: output} = spawnSync('/usr/bin/time', ['-v', 'npm', 'run', 'build'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const seconds = /Elapsed \(wall clock\) time.*: (?:(\d+):)?(\d+):([\d.]+)/.exec(output);
   const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(output);
   const wall = seconds ? Number(seconds[1] ?? 0) * 3600 + Number(seconds[2]) * 60 + Number(seconds[3]) : NaN;
   rows.push([`${label} build`, `${wall.toFixed(1)} s, peak ${(Number(rss?.[1]) / 1024 / 1024).toFixed(2)} GiB`]);
+  const twins = /\[markdown-twins\] .*: converted in (\d+) ms, written in (\d+) ms/.exec(stdout);
+  const inSeconds = (ms: string) => `${(Number(ms) / 1000).toFixed(1)} s`;
+  twinsTimes.push(`${label.toLowerCase()}: ${twins ? `${inSeconds(twins[1])} converting, ${inSeconds(twins[2])} writing` : 'not reported'}`);
 }
 
 function buildTimes(): void {
@@ -170,6 +183,22 @@ function lighthouseScores(url: string): void {
   }
 }
 
+/** Size of the Markdown twins and the llms.txt files, raw and as brotli (as nginx sends them). */
+function markdownFigures(): void {
+  const build = path.join(root, 'build');
+  const size = (name: string) => statSync(path.join(build, name)).size;
+  const brotli = (name: string) => (existsSync(path.join(build, `${name}.br`)) ? size(`${name}.br`) : size(name));
+  const twins = readdirSync(build, {recursive: true, encoding: 'utf8'}).filter((name) => name.endsWith('.md'));
+  const total = (measure: (name: string) => number) => twins.reduce((sum, name) => sum + measure(name), 0);
+  rows.push([`Markdown twins (${twins.length} .md files)`, `${kib(total(size))} raw, ${kib(total(brotli))} brotli`]);
+  for (const name of ['llms-full.txt', 'llms.txt']) rows.push([name, `${kib(size(name))} raw, ${kib(brotli(name))} brotli`]);
+  rows.push([
+    'Markdown twins: time in the build',
+    // Converting holds up the build; writing overlaps the other plugins' postBuild work.
+    twinsTimes.length ? twinsTimes.join('; ') : 'not measured (BENCH_SKIP_BUILD)',
+  ]);
+}
+
 async function searchFigures(browser: Browser, url: string): Promise<void> {
   const index = readdirSync(path.join(root, 'build')).find((name) => /^search-index.*\.json$/.test(name));
   if (index) {
@@ -255,7 +284,10 @@ async function main(): Promise<void> {
   try {
     if (!searchOnly) await pageWeights(browser, url, {...PAGES, 'Largest API': largestApiPage()});
     await searchFigures(browser, url);
-    if (!searchOnly) lighthouseScores(url);
+    if (!searchOnly) {
+      markdownFigures();
+      lighthouseScores(url);
+    }
   } finally {
     await browser.close();
     if (server.pid) process.kill(-server.pid, 'SIGTERM');

@@ -15,7 +15,8 @@ import {headersFile, inlineScripts, scriptHash} from './lib/csp';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt)$/;
+// .md: the pages' Markdown twins (src/plugins/markdownTwins); .txt: llms.txt and llms-full.txt.
+const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|md)$/;
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {recursive: true, withFileTypes: true});

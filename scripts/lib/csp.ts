@@ -53,10 +53,20 @@ export function securityHeaders(hashes: Iterable<string>): [string, string][] {
   ];
 }
 
+/** Text files the build writes besides the pages, with the Content-Type they are served with. */
+export const TEXT_FILES: [path: string, contentType: string][] = [
+  ['/*.md', 'text/markdown; charset=utf-8'],
+  ['/llms.txt', 'text/plain; charset=utf-8'],
+  ['/llms-full.txt', 'text/plain; charset=utf-8'],
+];
+
 /** A _headers file (Netlify / Cloudflare Pages format) with the same headers nginx sends. */
 export function headersFile(hashes: Iterable<string>): string {
   const lines = ['# Written by the build (scripts/finalize-build.ts). Do not edit.', '/*'];
   for (const [name, value] of securityHeaders(hashes)) lines.push(`  ${name}: ${value}`);
-  lines.push('', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '');
+  lines.push('', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable');
+  // The Markdown twins of the pages and the llms.txt files: text, as UTF-8, like the pages.
+  for (const [path, type] of TEXT_FILES) lines.push('', path, `  Content-Type: ${type}`);
+  lines.push('');
   return lines.join('\n');
 }

@@ -1,3 +1,5 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {expect, test, type APIResponse} from '@playwright/test';
 
 // These tests check the server configuration (deploy/site.conf via scripts/serve-nginx.sh).
@@ -46,6 +48,34 @@ test('hashed assets are cached for a year and served precompressed', async ({pag
     expect(response.headers()['content-encoding']).toBe(expected);
     expectSecurityHeaders(response);
   }
+});
+
+test('Markdown twins and llms.txt files are UTF-8 text, revalidated, compressed, with the same headers', async ({request}) => {
+  const files = [
+    ['/docs/guides/intro.md', 'text/markdown; charset=utf-8'],
+    ['/docs/api/file-upload.md', 'text/markdown; charset=utf-8'],
+    ['/index.md', 'text/markdown; charset=utf-8'],
+    ['/llms.txt', 'text/plain; charset=utf-8'],
+    ['/llms-full.txt', 'text/plain; charset=utf-8'],
+  ] as const;
+  for (const [path, type] of files) {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const response = await request.get(path, {headers: {'Accept-Encoding': encoding}});
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type'], path).toBe(type);
+      expect(response.headers()['cache-control'], path).toBe('no-cache');
+      expect(response.headers()['content-encoding'], `${path} ${encoding}`).toBe(encoding === 'identity' ? undefined : encoding);
+      expectSecurityHeaders(response);
+    }
+  }
+  const missing = await request.get('/docs/guides/not-a-page.md');
+  expect(missing.status()).toBe(404);
+  expectSecurityHeaders(missing);
+
+  // Static hosts get the same types from the build's _headers file.
+  const headers = readFileSync(path.join(__dirname, '../../build/_headers'), 'utf8');
+  expect(headers).toContain('\n/*.md\n  Content-Type: text/markdown; charset=utf-8\n');
+  expect(headers).toContain('\n/llms.txt\n  Content-Type: text/plain; charset=utf-8\n');
 });
 
 test('clean URLs: no .html needed and a trailing slash redirects', async ({request}) => {

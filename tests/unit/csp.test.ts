@@ -36,3 +36,14 @@ describe('inline script hashing', () => {
     assert.match(file, /^\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
   });
 });
+
+describe('text files in _headers', () => {
+  it('serves the Markdown twins and the llms.txt files as UTF-8 text', () => {
+    const file = headersFile([]);
+    assert.match(file, /^\/\*\.md\n {2}Content-Type: text\/markdown; charset=utf-8$/m);
+    assert.match(file, /^\/llms\.txt\n {2}Content-Type: text\/plain; charset=utf-8$/m);
+    assert.match(file, /^\/llms-full\.txt\n {2}Content-Type: text\/plain; charset=utf-8$/m);
+    // Security headers stay on the one "/*" block that scripts/headers-to-nginx.mjs reads.
+    assert.equal(file.match(/Content-Security-Policy/g)?.length, 1);
+  });
+});

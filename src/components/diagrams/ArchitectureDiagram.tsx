@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Diagram, {diagramClasses as c} from '@site/src/components/Diagram';
+import {diagrams} from '@site/src/data/diagrams';
 
 /** A service Docbox calls, drawn in the right-hand column. */
 type Service = {name: string; detail: string; y: number};
@@ -28,8 +29,8 @@ const exitY = [200, 215, 230, 245, 260];
 export default function ArchitectureDiagram(): ReactNode {
   return (
     <Diagram
-      title="Docbox architecture: end users reach your backend, which forwards requests to the Docbox API; Docbox uses PostgreSQL, a search backend, a secrets manager, an office converter and object storage, and receives upload notifications from storage."
-      caption="Requests always pass through your backend. Browsers may upload straight to object storage with a presigned URL; the storage notification then tells Docbox that the file has arrived."
+      title={diagrams.ArchitectureDiagram.title}
+      caption={diagrams.ArchitectureDiagram.caption}
       width={720}
       height={490}>
       {/* End users */}

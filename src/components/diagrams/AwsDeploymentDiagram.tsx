@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Diagram, {diagramClasses as c} from '@site/src/components/Diagram';
+import {diagrams} from '@site/src/data/diagrams';
 
 /** Secondary line on the brand-coloured box: same colour as its label, smaller and lighter. */
 const accentNote = {fontSize: 12, fontWeight: 400} as const;
@@ -46,8 +47,8 @@ function Box({
 export default function AwsDeploymentDiagram(): ReactNode {
   return (
     <Diagram
-      title="Docbox on AWS: gateway, Docbox VPC with private and public subnets, and the AWS services Docbox uses"
-      caption="The AWS reference deployment. Boxes marked “yours” exist before you run Terraform; everything else is created by it, except the tenant buckets, which docbox-cli creates."
+      title={diagrams.AwsDeploymentDiagram.title}
+      caption={diagrams.AwsDeploymentDiagram.caption}
       width={720}
       height={495}>
       {/* Your application VPC with the gateway */}

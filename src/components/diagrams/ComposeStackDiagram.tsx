@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Diagram, {diagramClasses as c} from '@site/src/components/Diagram';
+import {diagrams} from '@site/src/data/diagrams';
 
 /** Secondary line on the brand-coloured box: same colour as its label, smaller and lighter. */
 const accentNote = {fontSize: 12, fontWeight: 400} as const;
@@ -29,8 +30,8 @@ export default function ComposeStackDiagram(): ReactNode {
   const centres = containers.map((_, i) => firstBoxX + i * (boxWidth + boxGap) + boxWidth / 2);
   return (
     <Diagram
-      title="Local Docbox stack: the Docbox server on the host machine connects to five containers started by docker compose"
-      caption="The compose stack on one machine. Docbox runs on the host at port 8080 and reaches each container through the host port shown; MinIO calls back into Docbox for upload events."
+      title={diagrams.ComposeStackDiagram.title}
+      caption={diagrams.ComposeStackDiagram.caption}
       width={720}
       height={340}>
       {/* The host machine */}

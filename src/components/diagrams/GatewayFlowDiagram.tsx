@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Diagram, {diagramClasses as c} from '@site/src/components/Diagram';
+import {diagrams} from '@site/src/data/diagrams';
 
 const gatewaySteps = [
   '1. authenticate the user',
@@ -17,8 +18,8 @@ const headers = ['x-tenant-id', 'x-tenant-env', 'x-user-* (optional)', 'x-docbox
 export default function GatewayFlowDiagram(): ReactNode {
   return (
     <Diagram
-      title="Gateway request flow: the end user calls your gateway, which authenticates the user, checks access to the scope, adds tenant and user headers and forwards the request to Docbox; refused requests get a 403 and never reach Docbox."
-      caption="Your gateway is the only caller Docbox sees. It answers refused requests itself and forwards the rest with the tenant headers added."
+      title={diagrams.GatewayFlowDiagram.title}
+      caption={diagrams.GatewayFlowDiagram.caption}
       width={720}
       height={340}>
       {/* End user */}

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Diagram, {diagramClasses as c} from '@site/src/components/Diagram';
+import {diagrams} from '@site/src/data/diagrams';
 
 /** Example scopes; each names one document box in the tenant. */
 const boxes = [
@@ -26,8 +27,8 @@ const ITEM_WIDTH = 160;
 export default function ScopeDiagram(): ReactNode {
   return (
     <Diagram
-      title="Document boxes in a tenant: three boxes named by the scopes user:1:files, team:sales:shared and case:2031:evidence; the first box is opened to show its root folder containing a folder, a file and a link."
-      caption="A tenant holds any number of document boxes. The scope names a box, and everything stored in the box hangs off its root folder."
+      title={diagrams.ScopeDiagram.title}
+      caption={diagrams.ScopeDiagram.caption}
       width={720}
       height={390}>
       <rect className={c.group} x={10} y={10} width={700} height={370} rx={10} />

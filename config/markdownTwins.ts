@@ -1,0 +1,55 @@
+import type {PluginConfig} from '@docusaurus/types';
+import markdownTwins, {type MarkdownTwinsOptions, type TwinEntry} from '../src/plugins/markdownTwins';
+import {apiDocsPlugin, openApiSpecPath} from './api';
+import {openApiDownloadPath} from './site';
+
+const apiDocsPluginId = (apiDocsPlugin as [string, {id: string}])[1].id;
+
+/** The guides' category whose pages llms.txt lists under their own heading. */
+const CONFIGURATION_CATEGORY = 'Configuration';
+
+const isGuide = (entry: TwinEntry) => entry.docsPluginId === 'default';
+const isApi = (entry: TwinEntry) => entry.docsPluginId === apiDocsPluginId;
+
+/**
+ * A Markdown twin of every page at its URL plus `.md`, `<link rel="alternate">` from each HTML
+ * page to its twin, /llms.txt and /llms-full.txt (src/plugins/markdownTwins).
+ */
+export const markdownTwinsPlugin: PluginConfig = [
+  markdownTwins,
+  {
+    name: 'Docbox',
+    summary:
+      'Docbox is an open-source, multi-tenant service written in Rust that stores files, folders and links in document boxes, turns uploads into previews and searchable text, and searches them. It runs behind your own backend, which signs users in and forwards their requests.',
+    details: [
+      'This site holds the guides for self-hosting, setting up and building Docbox, the reference of its HTTP API and the release notes of the server.',
+      'Every page is also published as Markdown at its URL plus `.md` (the home page at [{siteUrl}/index.md]({siteUrl}/index.md)). [llms-full.txt]({siteUrl}/llms-full.txt) holds every guide and API page in one file. Links inside the pages point at the HTML pages; add `.md` to read them as Markdown.',
+    ],
+    sections: [
+      {title: 'Guides', include: (entry) => isGuide(entry) && !entry.categories.includes(CONFIGURATION_CATEGORY)},
+      {title: 'Configuration', include: (entry) => isGuide(entry) && entry.categories.includes(CONFIGURATION_CATEGORY)},
+      {
+        title: 'API reference',
+        include: isApi,
+        extra: [
+          {
+            title: 'OpenAPI description (docbox.json)',
+            url: `{siteUrl}${openApiDownloadPath}`,
+            description: 'The OpenAPI 3.1 document the API reference is generated from, for client generators and HTTP tools.',
+          },
+        ],
+      },
+      {title: 'Release notes', include: (entry) => entry.kind === 'release-note'},
+    ],
+    fullText: {
+      title: 'Docbox documentation: every guide and API page',
+      intro:
+        'Every guide and API reference page of the Docbox documentation ({siteUrl}), as Markdown, in the order of the site\'s sidebars: first the guides, then the API reference. Each page starts with a line giving its URL. The index of all pages is {siteUrl}/llms.txt.',
+      include: (entry) => (isGuide(entry) && entry.kind === 'doc') || (isApi(entry) && entry.kind !== 'category'),
+    },
+    openApi: {specPath: openApiSpecPath, docsPluginId: apiDocsPluginId, downloadPath: openApiDownloadPath},
+    landingPage: true,
+    // The search page and the not-found page are not content.
+    excludeRoutes: ['/search', '/404.html'],
+  } satisfies MarkdownTwinsOptions,
+];
