@@ -263,7 +263,14 @@ export default function markdownTwinsPlugin(context: LoadContext, pluginOptions:
                 const inside = [...categories, item.label ?? ''];
                 if (item.link?.type === 'doc') {
                   const doc = docsById.get(item.link.id);
-                  if (doc) docTwin(doc, inside);
+                  if (doc && isCardListPage(doc)) {
+                    // A category's index doc (its description and <DocCardList />): written
+                    // like a generated index, as the list of the category's pages.
+                    placed.add(doc.id);
+                    out.push(categoryTwin(item, inside, pluginId, linkOf, docsById, doc));
+                  } else if (doc) {
+                    docTwin(doc, inside);
+                  }
                 } else if (item.link?.type === 'generated-index') {
                   out.push(categoryTwin(item, inside, pluginId, linkOf, docsById));
                 }
@@ -292,14 +299,22 @@ export default function markdownTwinsPlugin(context: LoadContext, pluginOptions:
         };
       }
 
+      /** A doc that is only a category's description and the cards of its pages. */
+      function isCardListPage(doc: DocMetadata): boolean {
+        return /^<DocCardList \/>$/m.test(readFileSync(absolute(doc.source), 'utf8'));
+      }
+
       function categoryTwin(
         item: SidebarItem,
         categories: string[],
         pluginId: string,
         linkOf: (item: SidebarItem) => string | undefined,
         docsById: Map<string, DocMetadata>,
+        indexDoc?: DocMetadata,
       ): Twin {
-        const index = item.link as {permalink: string; title?: string; description?: string};
+        const index = indexDoc
+          ? {permalink: indexDoc.permalink, title: indexDoc.title, description: indexDoc.description}
+          : (item.link as {permalink: string; title?: string; description?: string});
         const title = index.title ?? item.label ?? '';
         const description = index.description ?? item.description;
         const entries = (item.items ?? []).flatMap((child): PageLink[] => {
@@ -308,7 +323,13 @@ export default function markdownTwinsPlugin(context: LoadContext, pluginOptions:
           if (child.type === 'category') {
             // The page's card says how many items; the category's own description says more.
             const count = child.items?.length ?? 0;
-            const about = child.description ?? (child.link?.type === 'generated-index' ? child.link.description : undefined);
+            const about =
+              child.description ??
+              (child.link?.type === 'generated-index'
+                ? child.link.description
+                : child.link?.type === 'doc'
+                  ? docsById.get(child.link.id)?.description
+                  : undefined);
             return [{title: child.label ?? '', url: `${siteUrl}${url}`, description: oneLine(about) ?? `${count} ${count === 1 ? 'item' : 'items'}`}];
           }
           const doc = docsById.get(child.id!);
@@ -321,7 +342,9 @@ export default function markdownTwinsPlugin(context: LoadContext, pluginOptions:
           kind: 'category',
           docsPluginId: pluginId,
           categories,
-          sourceFile: `the sidebar category "${item.label}" (its _category_.json)`,
+          sourceFile: indexDoc
+            ? path.relative(context.siteDir, absolute(indexDoc.source))
+            : `the sidebar category "${item.label}" (its _category_.json)`,
           render: () => linkListTree(title, description, entries, 'Pages in this section:'),
         };
       }

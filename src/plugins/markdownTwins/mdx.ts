@@ -31,6 +31,7 @@ import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {diagrams, type DiagramText} from '../../data/diagrams';
 import {applyMagicComments, defaultMagicComments, parseTitle} from '../../remark/highlightCodeBlocks';
+import sdkCoverage from '../../remark/sdkCoverage';
 import {
   blockquote,
   ConversionError,
@@ -80,12 +81,16 @@ export function parseMdx(source: string, file: string): Root {
   let content = unwrapMdxCodeBlocks(source);
   content = escapeMarkdownHeadingIds(content);
   content = admonitionTitleToDirectiveLabel(content, ADMONITION_KINDS);
+  let tree: Root;
   try {
-    return mdxParser.parse(content);
+    tree = mdxParser.parse(content);
   } catch (error) {
     const place = (error as {line?: number}).line;
     throw new ConversionError(file, `MDX could not be parsed: ${(error as Error).message}`, place);
   }
+  // The site's remark plugins that write Markdown run here too, as on the HTML page.
+  sdkCoverage()(tree as never);
+  return tree;
 }
 
 const lineOf = (node: {position?: {start: {line: number}}}) => node.position?.start.line;
