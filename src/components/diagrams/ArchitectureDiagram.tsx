@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Diagram, {diagramClasses as c} from '@site/src/components/Diagram';
-import {diagrams} from '@site/src/data/diagrams';
+import {label as words} from '@site/src/data/diagrams/ArchitectureDiagram';
 
 /** A service Docbox calls, drawn in the right-hand column. */
 type Service = {name: string; detail: string; y: number};
@@ -29,8 +29,8 @@ const exitY = [200, 215, 230, 245, 260];
 export default function ArchitectureDiagram(): ReactNode {
   return (
     <Diagram
-      title={diagrams.ArchitectureDiagram.title}
-      caption={diagrams.ArchitectureDiagram.caption}
+      title={words.title}
+      caption={words.caption}
       width={720}
       height={490}>
       {/* End users */}

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Diagram, {diagramClasses as c} from '@site/src/components/Diagram';
-import {diagrams} from '@site/src/data/diagrams';
+import {label as words} from '@site/src/data/diagrams/AwsDeploymentDiagram';
 
 /** Secondary line on the brand-coloured box: same colour as its label, smaller and lighter. */
 const accentNote = {fontSize: 12, fontWeight: 400} as const;
@@ -47,8 +47,8 @@ function Box({
 export default function AwsDeploymentDiagram(): ReactNode {
   return (
     <Diagram
-      title={diagrams.AwsDeploymentDiagram.title}
-      caption={diagrams.AwsDeploymentDiagram.caption}
+      title={words.title}
+      caption={words.caption}
       width={720}
       height={495}>
       {/* Your application VPC with the gateway */}

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Diagram, {diagramClasses as c} from '@site/src/components/Diagram';
-import {diagrams} from '@site/src/data/diagrams';
+import {label as words} from '@site/src/data/diagrams/ComposeStackDiagram';
 
 /** Secondary line on the brand-coloured box: same colour as its label, smaller and lighter. */
 const accentNote = {fontSize: 12, fontWeight: 400} as const;
@@ -30,8 +30,8 @@ export default function ComposeStackDiagram(): ReactNode {
   const centres = containers.map((_, i) => firstBoxX + i * (boxWidth + boxGap) + boxWidth / 2);
   return (
     <Diagram
-      title={diagrams.ComposeStackDiagram.title}
-      caption={diagrams.ComposeStackDiagram.caption}
+      title={words.title}
+      caption={words.caption}
       width={720}
       height={340}>
       {/* The host machine */}

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Diagram, {diagramClasses as c} from '@site/src/components/Diagram';
-import {diagrams} from '@site/src/data/diagrams';
+import {label as words} from '@site/src/data/diagrams/GatewayFlowDiagram';
 
 const gatewaySteps = [
   '1. authenticate the user',
@@ -18,8 +18,8 @@ const headers = ['x-tenant-id', 'x-tenant-env', 'x-user-* (optional)', 'x-docbox
 export default function GatewayFlowDiagram(): ReactNode {
   return (
     <Diagram
-      title={diagrams.GatewayFlowDiagram.title}
-      caption={diagrams.GatewayFlowDiagram.caption}
+      title={words.title}
+      caption={words.caption}
       width={720}
       height={340}>
       {/* End user */}

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Diagram, {diagramClasses as c} from '@site/src/components/Diagram';
-import {diagrams} from '@site/src/data/diagrams';
+import {label as words} from '@site/src/data/diagrams/ScopeDiagram';
 
 /** Example scopes; each names one document box in the tenant. */
 const boxes = [
@@ -27,8 +27,8 @@ const ITEM_WIDTH = 160;
 export default function ScopeDiagram(): ReactNode {
   return (
     <Diagram
-      title={diagrams.ScopeDiagram.title}
-      caption={diagrams.ScopeDiagram.caption}
+      title={words.title}
+      caption={words.caption}
       width={720}
       height={390}>
       <rect className={c.group} x={10} y={10} width={700} height={370} rx={10} />

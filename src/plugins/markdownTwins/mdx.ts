@@ -7,7 +7,7 @@
  *   - front matter, `import` and `export` lines, comments: dropped;
  *   - `<Tabs>`: each `<TabItem>` becomes a section headed by its label;
  *   - admonitions (`:::warning[Title]`): a blockquote that starts with the kind and title;
- *   - diagrams (src/components/diagrams): their title, description and caption (src/data/diagrams.ts);
+ *   - diagrams (src/components/diagrams): their title, description and caption (src/data/diagrams/);
  *   - links: absolute URLs on the site (relative `.md` links become the page they build);
  *   - code blocks: language and title kept, magic comments removed as the page does.
  */
@@ -29,7 +29,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
-import {diagrams, type DiagramText} from '../../data/diagrams';
+import {diagramText, type DiagramText} from '../../data/diagrams';
 import {applyMagicComments, defaultMagicComments, parseTitle} from '../../remark/highlightCodeBlocks';
 import sdkCoverage from '../../remark/sdkCoverage';
 import {
@@ -151,9 +151,9 @@ function convertJsx(node: MdxJsxFlowElement | MdxJsxTextElement, context: Contex
   if (from && TABS_SOURCES.test(from) && node.type === 'mdxJsxFlowElement') return convertTabs(node, context, atTop);
   const diagram = from ? DIAGRAM_SOURCE.exec(from)?.[1] : undefined;
   if (diagram && node.type === 'mdxJsxFlowElement') {
-    const entry = (diagrams as Record<string, DiagramText>)[diagram];
+    const entry = diagramText(diagram);
     if (!entry) {
-      throw new ConversionError(context.file, `the diagram ${diagram} has no text in src/data/diagrams.ts, so the Markdown twin cannot describe it`, lineOf(node));
+      throw new ConversionError(context.file, `the diagram ${diagram} has no text in src/data/diagrams/ (a file named after it), so the Markdown twin cannot describe it`, lineOf(node));
     }
     return diagramBlocks(entry);
   }
