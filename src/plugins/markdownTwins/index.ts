@@ -16,7 +16,7 @@ import path from 'node:path';
 import type {LoadedPlugin, Plugin, LoadContext} from '@docusaurus/types';
 import type {BlockContent, Root} from 'mdast';
 import {ConversionError, firstSentence, foreignNodes, parseMarkdown, stringify, text, list, paragraph} from './markdown';
-import {mdxToTree} from './mdx';
+import {isCategoryIndexSource, mdxToTree} from './mdx';
 import {infoTree, listApiOperations, operationTree, tagTree, type ApiContext, type ApiOperation, type OpenApiDocument} from './openapi';
 import {landingTree, linkListTree, type PageLink} from './pages';
 import {llmsFullTxt, llmsTxt, type LlmsEntry} from './llms';
@@ -301,7 +301,7 @@ export default function markdownTwinsPlugin(context: LoadContext, pluginOptions:
 
       /** A doc that is only a category's description and the cards of its pages. */
       function isCardListPage(doc: DocMetadata): boolean {
-        return /^<DocCardList \/>$/m.test(readFileSync(absolute(doc.source), 'utf8'));
+        return isCategoryIndexSource(readFileSync(absolute(doc.source), 'utf8'));
       }
 
       function categoryTwin(

@@ -76,6 +76,14 @@ interface Context extends LinkContext {
 // The syntax extensions Docusaurus's MDX compiler uses, in its order.
 const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkDirective).use(remarkGfm).use(remarkComment).freeze();
 
+/**
+ * A category's index doc: its description and `<DocCardList />`. Its twin is the list of the
+ * category's pages, written from the sidebar (index.ts), not a conversion of the MDX.
+ */
+export function isCategoryIndexSource(source: string): boolean {
+  return /^<DocCardList \/>$/m.test(source);
+}
+
 /** Parses MDX as Docusaurus does, with the same preprocessing (mdx1Compat is on for this site). */
 export function parseMdx(source: string, file: string): Root {
   let content = unwrapMdxCodeBlocks(source);
