@@ -4,47 +4,19 @@
  * with the real site's integrity settings (config/integrity.ts), so the real site never carries
  * a broken page.
  */
-import {execFile} from 'node:child_process';
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
+import {buildFixtureSite} from '../support/build-fixture';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const fixtures = path.join(root, 'tests/fixtures/broken-links-site');
 const outDir = mkdtempSync(path.join(tmpdir(), 'docbox-broken-links-'));
 
-interface BuildResult {
-  code: number | null;
-  output: string;
-}
-
-function buildFixture(name: string): Promise<BuildResult> {
-  const siteDir = path.join(fixtures, name);
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [
-        path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
-        'build',
-        siteDir,
-        '--out-dir',
-        path.join(outDir, name),
-      ],
-      {
-        cwd: root,
-        // The bundler's persistent cache is keyed by the project, not the site folder: without
-        // this, one fixture's compiled page could stand in for another's.
-        env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true', NO_COLOR: '1', FORCE_COLOR: '0'},
-        maxBuffer: 32 * 1024 * 1024,
-      },
-      (error, stdout, stderr) => {
-        rmSync(path.join(siteDir, '.docusaurus'), {recursive: true, force: true});
-        resolve({code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: stdout + stderr});
-      },
-    );
-  });
+function buildFixture(name: string) {
+  return buildFixtureSite(path.join(fixtures, name), path.join(outDir, name));
 }
 
 after(() => rmSync(outDir, {recursive: true, force: true}));
