@@ -1,3 +1,4 @@
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
@@ -32,6 +33,30 @@ const apiThemeShims = {
   pako$: path.join(shims, 'pakoUngzip.ts'),
 };
 
+// `DOCBOX_BUNDLE_STATS=1 npm run build` also writes the browser build's module graph here, for
+// scripts/analyze-bundle.ts (npm run analyze). Off by default: the stats take seconds to write.
+export const bundleStatsFile = path.join(__dirname, '..', '..', '.generated', 'bundle-stats.json');
+
+type StatsCompiler = {
+  hooks: {done: {tap(name: string, fn: (stats: {toJson(options: object): object}) => void): void}};
+};
+
+const writeBundleStats = {
+  apply(compiler: StatsCompiler) {
+    compiler.hooks.done.tap('docbox-bundle-stats', (stats) => {
+      const json = stats.toJson({all: false, assets: true, chunks: true, modules: true, nestedModules: true, ids: true, orphanModules: true, modulesSpace: Infinity, nestedModulesSpace: Infinity});
+      mkdirSync(path.dirname(bundleStatsFile), {recursive: true});
+      writeFileSync(bundleStatsFile, JSON.stringify(json));
+    });
+  },
+};
+
+// The API theme registers its stylesheet (90 KiB, half of the site's CSS) as a client module,
+// which puts it on every page. Operation pages import it themselves (src/theme/ApiItem/operation.ts).
+const clientModulesList = /[\\/]\.docusaurus[\\/]client-modules\.js$/;
+const apiThemeStyles = require.resolve('docusaurus-theme-openapi-docs/lib/theme/styles.scss');
+const apiOnlyStyles = /[\\/]node_modules[\\/]docusaurus-theme-openapi-docs[\\/]|[\\/]src[\\/]theme[\\/]ApiItem[\\/]operation\.css$/;
+
 /** Keeps the API theme and the highlighter off pages that do not use them, and slims what is left. */
 export default function codeSplittingPlugin(): Plugin {
   return {
@@ -44,10 +69,26 @@ export default function codeSplittingPlugin(): Plugin {
           const sharedByAllKinds = (module: {resource?: string}) => !apiOnlyCode.test(module.resource ?? '');
           common.test = sharedByAllKinds as unknown as typeof common.test;
         }
+        // Docusaurus puts all CSS in one file; the API theme's goes in its own, loaded with the
+        // operation pages (src/theme/ApiItem/operation.ts imports it), after the site's.
+        const styles = splitChunks.cacheGroups?.styles;
+        const isApiStyle = (module: {nameForCondition?: () => string | null; resource?: string}) =>
+          apiOnlyStyles.test(module.nameForCondition?.() ?? module.resource ?? '');
+        if (styles && typeof styles === 'object') {
+          styles.test = ((module: Parameters<typeof isApiStyle>[0]) => !isApiStyle(module)) as unknown as typeof styles.test;
+        }
         // The browser-side highlighter, loaded on demand by the API pages' code blocks: one chunk
         // with a name (assets/js/prism.HASH.js), so tests can check when it loads.
         splitChunks.cacheGroups = {
           ...splitChunks.cacheGroups,
+          apiStyles: {
+            name: 'api-styles',
+            type: 'css/mini-extract',
+            test: isApiStyle as unknown as RegExp,
+            chunks: 'all',
+            enforce: true,
+            priority: 60,
+          },
           prism: {
             test: /[\\/]node_modules[\\/](prism-react-renderer|prismjs)[\\/]/,
             name: 'prism',
@@ -58,12 +99,18 @@ export default function codeSplittingPlugin(): Plugin {
         };
       }
       return {
+        // DOCBOX_SOURCE_MAPS=1: source maps for profiling (scripts/profile-page.ts); never shipped.
+        ...(process.env.DOCBOX_SOURCE_MAPS && !isServer ? {devtool: 'source-map' as const} : {}),
         module: {
-          rules: [{test: utilsCommonIndex, resolve: {alias: {tslib$: tslibImportDefault}}}],
+          rules: [
+            {test: utilsCommonIndex, resolve: {alias: {tslib$: tslibImportDefault}}},
+            {test: clientModulesList, resolve: {alias: {[apiThemeStyles]: emptyModule}}},
+          ],
         },
         resolve: {alias: apiThemeShims},
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(prismStartupModule, emptyModule),
+          ...(!isServer && process.env.DOCBOX_BUNDLE_STATS ? [writeBundleStats] : []),
           ...(isServer
             ? [new currentBundler.instance.NormalModuleReplacementPlugin(highlighterLoader, serverHighlighterLoader)]
             : []),
