@@ -13,6 +13,7 @@ import announcementBarResetPlugin from './src/plugins/announcementBarReset';
 import apiServerRenderingPlugin from './src/plugins/apiServerRendering';
 import codeSplittingPlugin from './src/plugins/codeSplitting';
 import codeHighlightingPlugin from './src/plugins/codeHighlighting';
+import fastStartupPlugin from './src/plugins/fastStartup';
 import paintBeforeHydrationPlugin, {ssrTemplate} from './src/plugins/paintBeforeHydration';
 import searchWorkerPlugin from './src/plugins/searchWorker';
 
@@ -106,6 +107,7 @@ const config: Config = {
     apiServerRenderingPlugin,
     [codeHighlightingPlugin, {lightTheme: lightCodeTheme, darkTheme: darkCodeTheme}],
     paintBeforeHydrationPlugin,
+    fastStartupPlugin,
     searchWorkerPlugin,
     markdownTwinsPlugin,
   ],
