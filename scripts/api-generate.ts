@@ -16,10 +16,12 @@ const specFile = process.argv[2] ?? 'api/docbox.json';
 const publishedCopy = path.join(root, '.generated/static/api/docbox.json');
 
 type Spec = {paths: Record<string, Record<string, {operationId?: string}>>};
+const OPERATION_IMPORT = `import '@site/src/theme/ApiItem/operation';`;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 
 /**
- * Puts each operation's method, path and operation ID in its page's keywords: search indexes
+ * Imports the API theme's page component into each operation page (see OPERATION_IMPORT), and
+ * puts each operation's method, path and operation ID in its page's keywords: search indexes
  * keywords as page-level matches, so "POST /box/{scope}/file" (or the /box/:scope/file form the
  * pages show) and the words of its URL find the operation as surely as its summary does.
  */
@@ -37,7 +39,10 @@ function addOperationKeywords(spec: Spec): void {
       ];
       const withKeywords = page.replace(/^title: .*$/m, (title) => `${title}\nkeywords: ${JSON.stringify(keywords)}`);
       if (withKeywords === page) throw new Error(`${file}: no title line in the generated front matter`);
-      writeFileSync(file, withKeywords);
+      // The API theme's page component and CSS come with the operation pages (src/theme/ApiItem).
+      const withTheme = withKeywords.replace(/^(---\n[\s\S]*?\n---\n)/, `$1\n${OPERATION_IMPORT}\n`);
+      if (withTheme === withKeywords) throw new Error(`${file}: no front matter in the generated page`);
+      writeFileSync(file, withTheme);
     }
   }
 }

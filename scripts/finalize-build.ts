@@ -3,7 +3,8 @@
  *   1. hashes every inline script the build emitted into a strict Content-Security-Policy and
  *      writes it with the other security headers to build/_headers, the file static hosts
  *      read and scripts/serve-nginx.sh turns into nginx headers;
- *   2. precompresses text files (.br, .gz) so nginx's brotli_static / gzip_static can send them.
+ *   2. links the API theme's stylesheet from the operation pages' HTML (see linkApiStyles);
+ *   3. precompresses text files (.br, .gz) so nginx's brotli_static / gzip_static can send them.
  * It runs after the build rather than in a plugin's postBuild because plugins' postBuild hooks
  * run concurrently and some of them (search index, sitemap) write files too.
  */
@@ -26,6 +27,29 @@ async function filesUnder(dir: string): Promise<string[]> {
     .sort();
 }
 
+/**
+ * The API theme's CSS is its own file, loaded with the operation pages' chunks
+ * (src/plugins/codeSplitting.ts), but Docusaurus links only the stylesheets of the entry chunk
+ * from a page's HTML. Without this the operation pages would paint unstyled until their
+ * JavaScript ran. The theme's page component marks its layout with `theme-api-markdown`.
+ */
+async function linkApiStyles(outDir: string, htmlFiles: string[]): Promise<number> {
+  const cssDir = path.join(outDir, 'assets', 'css');
+  const apiStyles = (await readdir(cssDir)).find((name) => /^api-styles\.[0-9a-f]+\.css$/.test(name));
+  if (!apiStyles) throw new Error(`no api-styles.*.css in ${cssDir}: has src/plugins/codeSplitting.ts changed?`);
+  let linked = 0;
+  for (const file of htmlFiles) {
+    const html = await readFile(file, 'utf8');
+    if (!html.includes('theme-api-markdown') || html.includes(apiStyles)) continue;
+    const siteStyles = /<link rel=stylesheet href=\/assets\/css\/styles\.[0-9a-f]+\.css \/>/.exec(html);
+    if (!siteStyles) throw new Error(`${path.relative(outDir, file)}: no site stylesheet link to put the API styles after`);
+    const at = siteStyles.index + siteStyles[0].length;
+    await writeFile(file, `${html.slice(0, at)}<link rel=stylesheet href=/assets/css/${apiStyles} />${html.slice(at)}`);
+    linked += 1;
+  }
+  return linked;
+}
+
 async function main(): Promise<void> {
   const outDir = path.resolve(process.argv[2] ?? 'build');
   const files = await filesUnder(outDir);
@@ -34,6 +58,7 @@ async function main(): Promise<void> {
     for (const script of inlineScripts(await readFile(file, 'utf8'))) hashes.add(scriptHash(script));
   }
   await writeFile(path.join(outDir, '_headers'), headersFile(hashes));
+  const apiPages = await linkApiStyles(outDir, files.filter((name) => name.endsWith('.html')));
 
   const compressible = files.filter((name) => COMPRESSIBLE.test(name));
   await Promise.all(
@@ -48,7 +73,9 @@ async function main(): Promise<void> {
       await writeFile(`${file}.gz`, gz);
     }),
   );
-  console.log(`Finalized ${outDir}: ${hashes.size} inline script hashes in _headers, ${compressible.length} files precompressed.`);
+  console.log(
+    `Finalized ${outDir}: ${hashes.size} inline script hashes in _headers, API styles linked from ${apiPages} pages, ${compressible.length} files precompressed.`,
+  );
 }
 
 main().catch((error: unknown) => {
