@@ -1,9 +1,10 @@
 import React, {useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import {CodeBlockContextProvider, useCodeWordWrap, type CodeBlockMetadata} from '@docusaurus/theme-common/internal';
+import {CodeBlockContextProvider, type CodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import Buttons from '@theme/CodeBlock/Buttons';
 import Title from '@theme/CodeBlock/Title';
+import {useWordWrapWhenVisible} from './useWordWrapWhenVisible';
 import styles from './styles.module.css';
 
 export interface StaticCodeBlockProps {
@@ -26,7 +27,7 @@ export interface StaticCodeBlockProps {
  * every block on load to switch the colour mode, because token colours are CSS classes.
  */
 export default function StaticCodeBlock({code, html, language, title, lineNumbersStart}: StaticCodeBlockProps) {
-  const wordWrap = useCodeWordWrap();
+  const wordWrap = useWordWrapWhenVisible();
   const languageClass = language ? `language-${language}` : undefined;
   const metadata = useMemo<CodeBlockMetadata>(
     () => ({

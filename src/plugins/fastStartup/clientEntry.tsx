@@ -37,8 +37,18 @@ async function start(): Promise<void> {
     import(/* webpackMode: "eager" */ '@generated/docusaurus.config'),
   ]);
   await nextTask();
-  // The route table (with src/plugins/fastStartup/componentCreator.tsx), the theme's root
-  // providers and the client modules.
+  // What App imports, a part per task: the route table (its loaders are made on first use,
+  // src/plugins/fastStartup/componentCreator.tsx), the client modules, the theme's providers.
+  await import(/* webpackMode: "eager" */ '@generated/routes');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ '@generated/client-modules');
+  await nextTask();
+  await Promise.all([
+    import(/* webpackMode: "eager" */ '@theme/Root'),
+    import(/* webpackMode: "eager" */ '@theme/ThemeProvider'),
+    import(/* webpackMode: "eager" */ '@theme/SiteMetadata'),
+  ]);
+  await nextTask();
   const {default: App} = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App');
   await nextTask();
   const [{default: preload}, {default: docusaurus}] = await Promise.all([
