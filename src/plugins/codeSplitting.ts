@@ -32,6 +32,13 @@ const apiThemeShims = {
   'crypto-js$': path.join(shims, 'cryptoJsSha1.ts'),
   pako$: path.join(shims, 'pakoUngzip.ts'),
 };
+// Browser build only: chalk colours one console warning of the API theme (src/shims/chalk.ts).
+const browserShims = {chalk$: path.join(shims, 'chalk.ts')};
+
+// The docs plugin's client utilities, with an active-plugin lookup that does not load the
+// browser's collation data in the middle of hydration (src/shims/docsClientUtils.ts).
+const docsClientUtilsRequest = /^\.\/docsClientUtils$/;
+const docsClientUtilsShim = path.join(shims, 'docsClientUtils.ts');
 
 // `DOCBOX_BUNDLE_STATS=1 npm run build` also writes the browser build's module graph here, for
 // scripts/analyze-bundle.ts (npm run analyze). Off by default: the stats take seconds to write.
@@ -107,9 +114,10 @@ export default function codeSplittingPlugin(): Plugin {
             {test: clientModulesList, resolve: {alias: {[apiThemeStyles]: emptyModule}}},
           ],
         },
-        resolve: {alias: apiThemeShims},
+        resolve: {alias: isServer ? apiThemeShims : {...apiThemeShims, ...browserShims}},
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(prismStartupModule, emptyModule),
+          new currentBundler.instance.NormalModuleReplacementPlugin(docsClientUtilsRequest, docsClientUtilsShim),
           ...(!isServer && process.env.DOCBOX_BUNDLE_STATS ? [writeBundleStats] : []),
           ...(isServer
             ? [new currentBundler.instance.NormalModuleReplacementPlugin(highlighterLoader, serverHighlighterLoader)]
