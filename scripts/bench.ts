@@ -5,26 +5,36 @@
  *   1. cold and warm `npm run build`: wall time and peak memory (largest process);
  *   2. bytes a browser receives on a first, cold load of each page type (brotli, as nginx
  *      serves it; idle prefetches excluded), by JS / CSS / HTML;
- *   3. Lighthouse (system Chromium) for the landing page, a guide and an API operation;
+ *   3. Lighthouse's mobile preset (system Chromium) on every page type, under its default 4x CPU
+ *      slowdown and under 8x, five runs each: median and range of the score and of the total
+ *      blocking time, CLS, and the benchmarkIndex Lighthouse measured for the machine;
+ *   3b. each page type's long tasks in Chromium itself (PerformanceObserver `longtask`, CPU
+ *      slowed down 6x through CDP, three runs): the total time in tasks over 50 ms, which moves
+ *      less from one machine to the next than a score;
  *   4. search: index size, bytes and time to the first result, query-to-results time, hit rates
  *      of the hand-written queries and of the generated sets (title, label, shortened title);
  *   5. Markdown twins: total size of the .md files, llms.txt and llms-full.txt, and the time
  *      their plugin (src/plugins/markdownTwins) takes in each build.
  *
- * BENCH_SKIP_BUILD=1 reuses the current build/ (parts 2-4 only); BENCH_ONLY=search runs part 4
- * alone on the current build.
+ * BENCH_BUILD=DIR measures the build in DIR instead of build/ (no build step). BENCH_RUNS=N sets the
+ * Lighthouse runs per page and slowdown (5). BENCH_SKIP_BUILD=1 reuses the current build/ (parts 2-5 only); BENCH_ONLY=search runs part 4
+ * alone, BENCH_ONLY=pages parts 2 and 3, on the current build.
  */
 import {execFileSync, spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {existsSync, readdirSync, statSync} from 'node:fs';
+import {copyFileSync, existsSync, readdirSync, rmSync, statSync} from 'node:fs';
 import {createServer} from 'node:net';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {CHROMIUM_ARGS, chromiumExecutable, chromiumLaunchOptions} from '../tests/support/browser';
+import {pageTypes, type PageType} from '../tests/support/page-types';
+import {firstLoadWeight} from '../tests/support/page-weight';
 import {SEARCH_CASES, TOP_RESULTS} from '../tests/support/search-queries';
 import {normalizeResultText, titleFromHtml} from '../tests/support/search';
 import {queriesFor, searchablePages, topResults, type GeneratedQuery} from '../tests/support/search-generated';
 
 const root = path.resolve(__dirname, '..');
+// BENCH_BUILD=DIR measures another build (an older commit's, say) with this script.
+const buildDir = process.env.BENCH_BUILD ? path.resolve(process.env.BENCH_BUILD) : path.join(root, 'build');
 const rows: [string, string][] = [];
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -65,7 +75,7 @@ async function freePort(): Promise<number> {
 
 async function serve(): Promise<{url: string; server: ChildProcess}> {
   const port = await freePort();
-  const server = spawn('bash', ['scripts/serve-nginx.sh', 'build', String(port)], {cwd: root, stdio: 'ignore', detached: true});
+  const server = spawn('bash', ['scripts/serve-nginx.sh', buildDir, String(port)], {cwd: root, stdio: 'ignore', detached: true});
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 50; attempt += 1) {
     if (await fetch(url).then((r) => r.ok, () => false)) return {url, server};
@@ -74,41 +84,16 @@ async function serve(): Promise<{url: string; server: ChildProcess}> {
   throw new Error('nginx did not start');
 }
 
-const PAGES = {
-  Landing: '/',
-  'Guide without code blocks': '/docs/guides/intro',
-  Guide: '/docs/guides/concepts/gateway',
-  'API operation': '/docs/api/file-upload',
-  'Not found': '/no-such-page',
-};
-
-async function pageWeights(browser: Browser, url: string, pages: Record<string, string>): Promise<void> {
-  for (const [name, pagePath] of Object.entries(pages)) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
-    const kinds = new Map<string, string>();
-    const totals: Record<string, number> = {Script: 0, Stylesheet: 0, Document: 0};
-    cdp.on('Network.requestWillBeSent', (event) => {
-      const purpose = event.request.headers['Sec-Purpose'] ?? event.request.headers.Purpose;
-      if (purpose !== 'prefetch') kinds.set(event.requestId, event.type ?? 'Other');
-    });
-    cdp.on('Network.loadingFinished', (event) => {
-      const kind = kinds.get(event.requestId);
-      if (kind && kind in totals) totals[kind] += event.encodedDataLength;
-    });
-    await page.goto(url + pagePath, {waitUntil: 'load'});
-    await page.waitForTimeout(500);
-    rows.push([`${name} page (${pagePath})`, `JS ${kib(totals.Script)}, CSS ${kib(totals.Stylesheet)}, HTML ${kib(totals.Document)}`]);
-    await context.close();
+async function pageWeights(browser: Browser, url: string, pages: PageType[]): Promise<void> {
+  for (const {name, path: pagePath} of pages) {
+    const weight = await firstLoadWeight(browser, url + pagePath);
+    rows.push([`${name} (${pagePath})`, `JS ${kib(weight.script)}, CSS ${kib(weight.stylesheet)}, HTML ${kib(weight.document)}`]);
   }
 }
 
 /** The largest generated API page: schemas inlined into a page can make it balloon. */
 function largestApiPage(): string {
-  const dir = path.join(root, 'build/docs/api');
+  const dir = path.join(buildDir, 'docs/api');
   const size = (name: string) => statSync(path.join(dir, name)).size;
   const [largest] = readdirSync(dir)
     .filter((name) => name.endsWith('.html'))
@@ -121,6 +106,8 @@ function largestApiPage(): string {
 type LighthouseResult = {
   categories: Record<string, {score: number | null} | undefined>;
   audits: Record<string, {numericValue?: number} | undefined>;
+  environment: {benchmarkIndex: number};
+  runtimeError?: {code: string; message: string};
 };
 
 /**
@@ -128,7 +115,7 @@ type LighthouseResult = {
  * sends into the page would carry tsx's `__name` helper and fail there. A run that Lighthouse
  * itself reports as broken (NO_NAVSTART now and then with headless Chromium) is repeated.
  */
-function lighthouseRun(url: string, preset: 'mobile' | 'desktop'): LighthouseResult {
+function lighthouseRun(url: string, cpuSlowdown: number): LighthouseResult {
   const executable = chromiumExecutable();
   const args = [
     path.join(root, 'node_modules/lighthouse/cli/index.js'),
@@ -136,8 +123,9 @@ function lighthouseRun(url: string, preset: 'mobile' | 'desktop'): LighthouseRes
     '--output=json',
     '--output-path=stdout',
     '--quiet',
+    '--only-categories=performance',
+    `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
     `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
-    ...(preset === 'desktop' ? ['--preset=desktop'] : []),
   ];
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -147,45 +135,112 @@ function lighthouseRun(url: string, preset: 'mobile' | 'desktop'): LighthouseRes
         stdio: ['ignore', 'pipe', 'pipe'],
         env: {...process.env, ...(executable ? {CHROME_PATH: executable} : {})},
       });
-      return JSON.parse(json) as LighthouseResult;
+      const result = JSON.parse(json) as LighthouseResult;
+      if (result.runtimeError) throw new Error(`${result.runtimeError.code}: ${result.runtimeError.message}`);
+      return result;
     } catch (error) {
       if (attempt === 3) throw new Error(`Lighthouse failed three times on ${url}: ${(error as {stderr?: string}).stderr ?? error}`);
     }
   }
 }
 
-const RUNS_PER_PAGE = 3;
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const SLOWDOWNS = [4, 8];
 
-/** Scores vary between runs on this machine: each page is measured three times, median and range shown. */
-function lighthouseScores(url: string): void {
-  const pages: [string, string, 'mobile' | 'desktop'][] = [
-    ['Landing', '/', 'mobile'],
-    ['Landing', '/', 'desktop'],
-    ['Guide', PAGES.Guide, 'mobile'],
-    ['API operation', PAGES['API operation'], 'mobile'],
-  ];
-  for (const [name, pagePath, preset] of pages) {
-    const results = Array.from({length: RUNS_PER_PAGE}, () => lighthouseRun(url + pagePath, preset));
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-    const scores = (id: string) => results.map((result) => Math.round((result.categories[id]?.score ?? 0) * 100));
-    const score = (id: string) => {
-      const values = scores(id);
-      const [low, high] = [Math.min(...values), Math.max(...values)];
-      return low === high ? `${low}` : `${median(values)} (${low}-${high})`;
-    };
-    const metric = (id: string) => median(results.map((result) => result.audits[id]?.numericValue ?? NaN));
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** "median (low-high)", or the one value when all runs agree. */
+function spread(values: number[], format: (value: number) => string = String): string {
+  const [low, high] = [Math.min(...values), Math.max(...values)];
+  return low === high ? format(low) : `${format(median(values))} (${format(low)}-${format(high)})`;
+}
+
+// Lighthouse does not audit a page answered with 404, and nginx serves the not-found page only
+// that way; for the runs, a copy of it is served with 200 under this path (and removed after).
+const NOT_FOUND_COPY = '__bench-not-found';
+
+function withNotFoundCopy<T>(work: () => T): T {
+  const build = buildDir;
+  const copies = ['', '.br', '.gz'].filter((suffix) => existsSync(path.join(build, `404.html${suffix}`)));
+  for (const suffix of copies) copyFileSync(path.join(build, `404.html${suffix}`), path.join(build, `${NOT_FOUND_COPY}.html${suffix}`));
+  try {
+    return work();
+  } finally {
+    for (const suffix of copies) rmSync(path.join(build, `${NOT_FOUND_COPY}.html${suffix}`), {force: true});
+  }
+}
+
+/**
+ * Every page type under the mobile preset at 4x and 8x CPU slowdown, five runs each. Scores
+ * move from run to run on this machine (and with Lighthouse's benchmarkIndex, its measure of the
+ * machine's speed), so each cell is the median with the range.
+ */
+function lighthouseScores(url: string, pages: PageType[]): void {
+  withNotFoundCopy(() => {
+    for (const {name, path: pagePath} of pages) {
+      const audited = name === 'Not found' ? `/${NOT_FOUND_COPY}` : pagePath;
+      for (const slowdown of SLOWDOWNS) {
+        const results = Array.from({length: LIGHTHOUSE_RUNS}, () => lighthouseRun(url + audited, slowdown));
+        const metric = (id: string) => results.map((result) => result.audits[id]?.numericValue ?? NaN);
+        rows.push([
+          `Lighthouse ${slowdown}x, ${name} (${pagePath})`,
+          `perf ${spread(results.map((result) => Math.round((result.categories.performance?.score ?? 0) * 100)))}, ` +
+            `TBT ${spread(metric('total-blocking-time').map(Math.round), (ms) => `${ms} ms`)}, ` +
+            `LCP ${(median(metric('largest-contentful-paint')) / 1000).toFixed(1)} s, ` +
+            `CLS ${Math.max(...metric('cumulative-layout-shift')).toFixed(2)} (worst); ` +
+            `benchmarkIndex ${spread(results.map((result) => Math.round(result.environment.benchmarkIndex)))}`,
+        ]);
+      }
+    }
+  });
+}
+
+const LONG_TASK_RUNS = 3;
+const LONG_TASK_SLOWDOWN = 6;
+
+/**
+ * Long tasks as Chromium reports them to the page (PerformanceObserver `longtask`, buffered from
+ * the first line of the page), with the CPU slowed down 6x through CDP, from navigation until the
+ * page has hydrated and been quiet for two seconds: their total time, and the part of it over
+ * 50 ms per task (what total blocking time adds up, from the start rather than from first paint).
+ */
+async function longTasks(browser: Browser, url: string, pages: PageType[]): Promise<void> {
+  for (const {name, path: pagePath} of pages) {
+    const totals: number[] = [];
+    const blocking: number[] = [];
+    const counts: number[] = [];
+    for (let run = 0; run < LONG_TASK_RUNS; run += 1) {
+      const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate: LONG_TASK_SLOWDOWN});
+      await page.addInitScript(`
+        window.__longTasks = [];
+        new PerformanceObserver(function (list) {
+          list.getEntries().forEach(function (entry) { window.__longTasks.push(entry.duration); });
+        }).observe({type: 'longtask', buffered: true});
+      `);
+      await page.goto(url + pagePath, {waitUntil: 'load'});
+      await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 60_000});
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(2000);
+      const durations = await page.evaluate<number[]>('window.__longTasks');
+      totals.push(durations.reduce((sum, ms) => sum + ms, 0));
+      blocking.push(durations.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0));
+      counts.push(durations.length);
+      await context.close();
+    }
+    const ms = (value: number) => `${Math.round(value)} ms`;
     rows.push([
-      `Lighthouse ${preset}, ${name} (${RUNS_PER_PAGE} runs)`,
-      `perf ${score('performance')}, a11y ${score('accessibility')}, best ${score('best-practices')}, SEO ${score('seo')}; ` +
-        `median LCP ${(metric('largest-contentful-paint') / 1000).toFixed(1)} s, TBT ${Math.round(metric('total-blocking-time'))} ms, ` +
-        `CLS ${metric('cumulative-layout-shift').toFixed(2)}`,
+      `Long tasks at ${LONG_TASK_SLOWDOWN}x (CDP), ${name} (${pagePath})`,
+      `total ${spread(totals.map(Math.round), ms)}, over 50 ms ${spread(blocking.map(Math.round), ms)}, ` +
+        `${median(counts)} tasks (median of ${LONG_TASK_RUNS} runs)`,
     ]);
   }
 }
 
 /** Size of the Markdown twins and the llms.txt files, raw and as brotli (as nginx sends them). */
 function markdownFigures(): void {
-  const build = path.join(root, 'build');
+  const build = buildDir;
   const size = (name: string) => statSync(path.join(build, name)).size;
   const brotli = (name: string) => (existsSync(path.join(build, `${name}.br`)) ? size(`${name}.br`) : size(name));
   const twins = readdirSync(build, {recursive: true, encoding: 'utf8'}).filter((name) => name.endsWith('.md'));
@@ -200,9 +255,9 @@ function markdownFigures(): void {
 }
 
 async function searchFigures(browser: Browser, url: string): Promise<void> {
-  const index = readdirSync(path.join(root, 'build')).find((name) => /^search-index.*\.json$/.test(name));
+  const index = readdirSync(buildDir).find((name) => /^search-index.*\.json$/.test(name));
   if (index) {
-    const size = (name: string) => statSync(path.join(root, 'build', name)).size;
+    const size = (name: string) => statSync(path.join(buildDir, name)).size;
     rows.push(['Search index', `${kib(size(index))} raw, ${kib(size(`${index}.br`))} brotli (loaded on first search)`]);
   }
   const page = await browser.newPage();
@@ -264,7 +319,7 @@ async function searchFigures(browser: Browser, url: string): Promise<void> {
   const context = await browser.newContext({baseURL: url});
   const searchPage = await context.newPage();
   const sets = new Map<GeneratedQuery['kind'], {hits: number; total: number}>();
-  for (const route of searchablePages(path.join(root, 'build'))) {
+  for (const route of searchablePages(buildDir)) {
     for (const {kind, query} of await queriesFor(searchPage, route)) {
       const set = sets.get(kind) ?? {hits: 0, total: 0};
       set.total += 1;
@@ -277,16 +332,21 @@ async function searchFigures(browser: Browser, url: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const searchOnly = process.env.BENCH_ONLY === 'search';
-  if (!process.env.BENCH_SKIP_BUILD && !searchOnly) buildTimes();
+  const only = process.env.BENCH_ONLY;
+  if (!process.env.BENCH_SKIP_BUILD && !process.env.BENCH_BUILD && !only) buildTimes();
+  const pages = pageTypes(buildDir);
   const {url, server} = await serve();
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
-    if (!searchOnly) await pageWeights(browser, url, {...PAGES, 'Largest API': largestApiPage()});
-    await searchFigures(browser, url);
-    if (!searchOnly) {
-      markdownFigures();
-      lighthouseScores(url);
+    if (only !== 'search') {
+      await pageWeights(browser, url, pages);
+      largestApiPage();
+    }
+    if (!only || only === 'search') await searchFigures(browser, url);
+    if (!only) markdownFigures();
+    if (only !== 'search') {
+      await longTasks(browser, url, pages);
+      lighthouseScores(url, pages);
     }
   } finally {
     await browser.close();

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {pageTypes} from '../support/page-types';
+import {firstLoadWeight} from '../support/page-weight';
+
+/**
+ * Size budgets: the JavaScript and CSS each kind of page makes a browser download on a first,
+ * cold load (brotli, as nginx sends it, headers included). A change that goes over a budget fails
+ * here; if the extra bytes are worth it, raise the budget in the same commit and say why.
+ * The budgets are today's sizes plus a few KiB (docs-dev/performance.md has the history).
+ */
+const KiB = 1024;
+const BUDGETS: Record<string, {js: number; css: number}> = {
+  Landing: {js: 128, css: 20},
+  'Short guide': {js: 152, css: 20},
+  'Longest guide': {js: 161, css: 20},
+  'API overview': {js: 157, css: 20},
+  'Largest API operation': {js: 238, css: 45},
+  'API section page': {js: 155, css: 20},
+  'Release note': {js: 142, css: 20},
+  'Not found': {js: 119, css: 20},
+  Search: {js: 130, css: 20},
+};
+
+const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
+
+for (const pageType of pageTypes(path.join(__dirname, '..', '..', 'build'))) {
+  test(`size budget: ${pageType.name} (${pageType.path})`, async ({browser, baseURL}) => {
+    const budget = BUDGETS[pageType.name];
+    expect(budget, `no budget for the page type "${pageType.name}"`).toBeDefined();
+    const weight = await firstLoadWeight(browser, `${baseURL}${pageType.path}`);
+    test.info().annotations.push({
+      type: 'first load',
+      description: `JS ${kib(weight.script)} of ${kib(budget.js * KiB)}, CSS ${kib(weight.stylesheet)} of ${kib(budget.css * KiB)}`,
+    });
+    expect(weight.script, `JavaScript on a first load of ${pageType.path}, in bytes`).toBeLessThanOrEqual(budget.js * KiB);
+    expect(weight.stylesheet, `CSS on a first load of ${pageType.path}, in bytes`).toBeLessThanOrEqual(budget.css * KiB);
+  });
+}
