@@ -29,6 +29,8 @@ function nextTask(): Promise<void> {
 }
 
 async function start(): Promise<void> {
+  // The task that compiled and ran this bundle ends here; React DOM's module runs in the next.
+  await nextTask();
   const {default: ReactDOM} = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   const [{HelmetProvider}, {BrowserRouter, HashRouter}, {default: siteConfig}] = await Promise.all([
