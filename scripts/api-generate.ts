@@ -25,7 +25,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
  * keywords as page-level matches, so "POST /box/{scope}/file" (or the /box/:scope/file form the
  * pages show) and the words of its URL find the operation as surely as its summary does.
  */
-function addOperationKeywords(spec: Spec): void {
+function finishOperationPages(spec: Spec): void {
   for (const [apiPath, item] of Object.entries(spec.paths)) {
     for (const method of METHODS) {
       const operationId = item[method]?.operationId;
@@ -57,7 +57,7 @@ async function main(): Promise<void> {
   const run = (args: string[]) => execFileSync(docusaurus, args, {cwd: root, stdio: ['ignore', 'ignore', 'inherit']});
   run(['clean-api-docs', 'all']);
   run(['gen-api-docs', 'all']);
-  addOperationKeywords(JSON.parse(text) as Spec);
+  finishOperationPages(JSON.parse(text) as Spec);
 
   mkdirSync(path.dirname(publishedCopy), {recursive: true});
   writeFileSync(`${publishedCopy}.tmp`, text);

@@ -28,11 +28,14 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /**
- * The API theme's CSS is its own file, loaded with the operation pages' chunks
- * (src/plugins/codeSplitting.ts), but Docusaurus links only the stylesheets of the entry chunk
- * from a page's HTML. Without this the operation pages would paint unstyled until their
- * JavaScript ran. The theme's page component marks its layout with `theme-api-markdown`.
+ * The API theme's CSS is its own file, loaded with the chunks of the pages that use the theme's
+ * components (src/plugins/codeSplitting.ts), but Docusaurus links only the stylesheets of the
+ * entry chunk from a page's HTML. Without this those pages would paint unstyled until their
+ * JavaScript ran. They are the pages with an element of the theme's class prefix, `openapi`:
+ * the operation pages and the API information page.
  */
+const USES_API_THEME = /\bclass="?(?:[^">]*\s)?openapi[-_]/;
+
 async function linkApiStyles(outDir: string, htmlFiles: string[]): Promise<number> {
   const cssDir = path.join(outDir, 'assets', 'css');
   const apiStyles = (await readdir(cssDir)).find((name) => /^api-styles\.[0-9a-f]+\.css$/.test(name));
@@ -40,7 +43,7 @@ async function linkApiStyles(outDir: string, htmlFiles: string[]): Promise<numbe
   let linked = 0;
   for (const file of htmlFiles) {
     const html = await readFile(file, 'utf8');
-    if (!html.includes('theme-api-markdown') || html.includes(apiStyles)) continue;
+    if (!USES_API_THEME.test(html) || html.includes(apiStyles)) continue;
     const siteStyles = /<link rel=stylesheet href=\/assets\/css\/styles\.[0-9a-f]+\.css \/>/.exec(html);
     if (!siteStyles) throw new Error(`${path.relative(outDir, file)}: no site stylesheet link to put the API styles after`);
     const at = siteStyles.index + siteStyles[0].length;

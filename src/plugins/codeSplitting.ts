@@ -51,7 +51,18 @@ type StatsCompiler = {
 const writeBundleStats = {
   apply(compiler: StatsCompiler) {
     compiler.hooks.done.tap('docbox-bundle-stats', (stats) => {
-      const json = stats.toJson({all: false, assets: true, chunks: true, modules: true, nestedModules: true, ids: true, orphanModules: true, modulesSpace: Infinity, nestedModulesSpace: Infinity});
+      const json = stats.toJson({
+        all: false,
+        assets: true,
+        chunks: true,
+        ids: true,
+        // Every module, concatenated ones included, as webpack-bundle-analyzer expects them.
+        modules: true,
+        nestedModules: true,
+        orphanModules: true,
+        modulesSpace: Infinity,
+        nestedModulesSpace: Infinity,
+      });
       mkdirSync(path.dirname(bundleStatsFile), {recursive: true});
       writeFileSync(bundleStatsFile, JSON.stringify(json));
     });
@@ -106,7 +117,7 @@ export default function codeSplittingPlugin(): Plugin {
         };
       }
       return {
-        // DOCBOX_SOURCE_MAPS=1: source maps for profiling (scripts/profile-page.ts); never shipped.
+        // DOCBOX_SOURCE_MAPS=1: source maps, for profiling builds only (scripts/profile-page.ts).
         ...(process.env.DOCBOX_SOURCE_MAPS && !isServer ? {devtool: 'source-map' as const} : {}),
         module: {
           rules: [

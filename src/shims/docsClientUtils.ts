@@ -8,6 +8,7 @@
  */
 import {matchPath} from '@docusaurus/router';
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
+import {byPathDescending} from './docsPluginOrder';
 export {
   getActiveDocContext,
   getActiveVersion,
@@ -23,7 +24,7 @@ export function getActivePlugin(
 ): {pluginId: string; pluginData: GlobalPluginData} | undefined {
   // Longest path first, so that '/docs/api/x' matches '/docs/api' rather than '/docs'.
   const activeEntry = Object.entries(allPluginData)
-    .sort((a, b) => (a[1].path < b[1].path ? 1 : a[1].path > b[1].path ? -1 : 0))
+    .sort((a, b) => byPathDescending(a[1], b[1]))
     .find(([, pluginData]) => !!matchPath(pathname, {path: pluginData.path, exact: false, strict: false}));
   const activePlugin = activeEntry ? {pluginId: activeEntry[0], pluginData: activeEntry[1]} : undefined;
   if (!activePlugin && options.failfast) {

@@ -7,6 +7,8 @@ import {ungzip} from '../../src/shims/pakoUngzip';
 import {__importDefault} from '../../src/shims/tslibImportDefault';
 import RenderedEverywhere from '../../src/shims/serverRendered/BrowserOnly';
 import useIsBrowser from '../../src/shims/serverRendered/useIsBrowser';
+import chalk from '../../src/shims/chalk';
+import {byPathDescending} from '../../src/shims/docsPluginOrder';
 
 // The bundle swaps these in for crypto-js, pako and tslib (src/plugins/codeSplitting.ts): they
 // must give what the originals give for the calls the API theme and Docusaurus make.
@@ -38,5 +40,18 @@ describe('library stand-ins', () => {
   it('the useIsBrowser stand-in is false where there is no window (the server)', () => {
     assert.equal(typeof window, 'undefined');
     assert.equal(useIsBrowser(), false);
+  });
+
+  it('the chalk stand-in returns the text unchanged, for chained styles too', () => {
+    assert.equal(chalk.yellow('WARNING: failed', 'to create'), 'WARNING: failed to create');
+    assert.equal(chalk.bold.red('x'), 'x');
+  });
+
+  it("the docs plugins are tried in the order the original's localeCompare sort gives", () => {
+    // What matters for matching: a path comes before every path that is a prefix of it.
+    const paths = ['/docs', '/docs/api', '/', '/other', '/docs/api/v2', '/docs-extra'].map((path) => ({path}));
+    const original = [...paths].sort((a, b) => b.path.localeCompare(a.path, 'en'));
+    assert.deepEqual([...paths].sort(byPathDescending), original);
+    assert.deepEqual(['/docs', '/docs/api'].map((path) => ({path})).sort(byPathDescending), [{path: '/docs/api'}, {path: '/docs'}]);
   });
 });

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import {expect, test, type Page} from '@playwright/test';
+import {pageTypes} from '../support/page-types';
+
+// What the changes for slow phones (docs-dev/performance.md) must not break: pages keep still
+// while they load and hydrate, anchors on long pages land on their heading although off-screen
+// blocks are rendered late (content-visibility), and the API theme stays on operation pages.
+
+const buildDir = path.join(__dirname, '..', '..', 'build');
+
+/** The layout shifts of the page so far, recorded from its first line. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(`
+    window.__shifts = [];
+    new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (entry) {
+        if (!entry.hadRecentInput) window.__shifts.push(entry.value);
+      });
+    }).observe({type: 'layout-shift', buffered: true});
+  `);
+}
+
+test.describe('layout stability at phone width', () => {
+  test.use({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
+  for (const {name, path: pagePath} of pageTypes(buildDir)) {
+    test(`${name} (${pagePath}) does not shift while it loads and hydrates`, async ({page}) => {
+      await recordLayoutShifts(page);
+      await page.goto(pagePath);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      expect(await page.evaluate<number[]>('window.__shifts')).toEqual([]);
+    });
+  }
+});
+
+test('an anchor far down a long page lands on its heading, on load and after scrolling back', async ({page}) => {
+  await page.setViewportSize({width: 412, height: 823});
+  await page.goto('/docs/guides/troubleshooting#search');
+  const heading = page.locator('h2#search');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(heading).toBeInViewport();
+  const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(300);
+  // Blocks above, rendered only now, must not push the heading away.
+  await page.mouse.wheel(0, -2000);
+  await page.mouse.wheel(0, 2000);
+  await page.evaluate(() => document.getElementById('search')!.scrollIntoView());
+  await expect(heading).toBeInViewport();
+});
+
+test.describe("the API theme's code and CSS", () => {
+  for (const pagePath of ['/docs/api/docbox', '/docs/api/admin']) {
+    test(`are not loaded by ${pagePath}, a plain page of the API reference`, async ({page}) => {
+      const loaded: string[] = [];
+      page.on('response', (response) => {
+        if (/\/assets\/(js|css)\//.test(response.url())) loaded.push(response.url());
+      });
+      await page.goto(pagePath);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await page.waitForLoadState('networkidle');
+      expect(loaded.filter((url) => url.includes('api-styles'))).toEqual([]);
+      // The theme's page component names its layout classes; no bundle of this page has them.
+      for (const url of loaded.filter((name) => name.endsWith('.js'))) {
+        const body = await (await page.request.get(url)).text();
+        expect(body.includes('openapi-left-panel__container'), url).toBe(false);
+      }
+    });
+  }
+
+  test('are linked from the HTML of the pages that use them, so those are styled before any script runs', async ({browser, baseURL}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    // The API information page uses the theme's headings and schema tabs.
+    await page.goto(`${baseURL}/docs/api/docbox-api`);
+    await expect(page.locator('link[rel="stylesheet"][href*="/assets/css/api-styles."]')).toHaveCount(1);
+    await page.goto(`${baseURL}/docs/api/file-upload`);
+    await expect(page.locator('link[rel="stylesheet"][href*="/assets/css/api-styles."]')).toHaveCount(1);
+    // A rule of the theme's own stylesheet, and one of ours that must come after it.
+    await expect(page.locator('.openapi-left-panel__container')).toHaveCSS('border-right-style', 'solid');
+    await expect(page.locator('.openapi__method-endpoint')).toHaveCSS('white-space', 'normal');
+    await context.close();
+  });
+});
