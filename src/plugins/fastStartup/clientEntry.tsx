@@ -43,6 +43,12 @@ async function start(): Promise<void> {
   // src/plugins/fastStartup/componentCreator.tsx), the client modules, the theme's providers.
   await import(/* webpackMode: "eager" */ '@generated/routes');
   await nextTask();
+  // Set before the client modules run, as the original sets it before anything else runs.
+  const [{default: preload}, {default: docusaurus}] = await Promise.all([
+    import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload'),
+    import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/docusaurus'),
+  ]);
+  window.docusaurus = docusaurus;
   await import(/* webpackMode: "eager" */ '@generated/client-modules');
   await nextTask();
   await Promise.all([
@@ -53,11 +59,6 @@ async function start(): Promise<void> {
   await nextTask();
   const {default: App} = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App');
   await nextTask();
-  const [{default: preload}, {default: docusaurus}] = await Promise.all([
-    import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload'),
-    import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/docusaurus'),
-  ]);
-  window.docusaurus = docusaurus;
 
   const Router: ComponentType<{children?: ReactNode}> =
     siteConfig.future.experimental_router === 'hash' ? HashRouter : BrowserRouter;
