@@ -17,7 +17,6 @@ import {brotliCompressSync} from 'node:zlib';
 import {bundleStatsFile} from '../src/plugins/codeSplitting';
 
 // webpack-bundle-analyzer has no types; the part used here is small.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const {getViewerData} = require('webpack-bundle-analyzer/lib/analyzer') as {
   getViewerData(stats: unknown, bundleDir: string, options: {logger: unknown}): ViewerAsset[];
 };

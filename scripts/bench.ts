@@ -92,7 +92,7 @@ async function pageWeights(browser: Browser, url: string, pages: PageType[]): Pr
 }
 
 /** The largest generated API page: schemas inlined into a page can make it balloon. */
-function largestApiPage(): string {
+function largestApiPage(): void {
   const dir = path.join(buildDir, 'docs/api');
   const size = (name: string) => statSync(path.join(dir, name)).size;
   const [largest] = readdirSync(dir)
@@ -100,7 +100,6 @@ function largestApiPage(): string {
     .map((name) => [name, size(name)] as const)
     .reduce((a, b) => (a[1] >= b[1] ? a : b));
   rows.push([`Largest API page (${largest})`, `HTML ${kib(size(largest))} raw, ${kib(size(`${largest}.br`))} brotli`]);
-  return `/docs/api/${largest.replace(/\.html$/, '')}`;
 }
 
 type LighthouseResult = {

@@ -3,7 +3,7 @@
  *   1. hashes every inline script the build emitted into a strict Content-Security-Policy and
  *      writes it with the other security headers to build/_headers, the file static hosts
  *      read and scripts/serve-nginx.sh turns into nginx headers;
- *   2. links the API theme's stylesheet from the operation pages' HTML (see linkApiStyles);
+ *   2. links the API theme's stylesheet from the HTML of the pages that use it (see withApiStyles);
  *   3. precompresses text files (.br, .gz) so nginx's brotli_static / gzip_static can send them.
  * It runs after the build rather than in a plugin's postBuild because plugins' postBuild hooks
  * run concurrently and some of them (search index, sitemap) write files too.
@@ -36,32 +36,32 @@ async function filesUnder(dir: string): Promise<string[]> {
  */
 const USES_API_THEME = /\bclass="?(?:[^">]*\s)?openapi[-_]/;
 
-async function linkApiStyles(outDir: string, htmlFiles: string[]): Promise<number> {
-  const cssDir = path.join(outDir, 'assets', 'css');
-  const apiStyles = (await readdir(cssDir)).find((name) => /^api-styles\.[0-9a-f]+\.css$/.test(name));
-  if (!apiStyles) throw new Error(`no api-styles.*.css in ${cssDir}: has src/plugins/codeSplitting.ts changed?`);
-  let linked = 0;
-  for (const file of htmlFiles) {
-    const html = await readFile(file, 'utf8');
-    if (!USES_API_THEME.test(html) || html.includes(apiStyles)) continue;
-    const siteStyles = /<link rel=stylesheet href=\/assets\/css\/styles\.[0-9a-f]+\.css \/>/.exec(html);
-    if (!siteStyles) throw new Error(`${path.relative(outDir, file)}: no site stylesheet link to put the API styles after`);
-    const at = siteStyles.index + siteStyles[0].length;
-    await writeFile(file, `${html.slice(0, at)}<link rel=stylesheet href=/assets/css/${apiStyles} />${html.slice(at)}`);
-    linked += 1;
-  }
-  return linked;
+function withApiStyles(html: string, apiStyles: string, file: string): string {
+  if (!USES_API_THEME.test(html) || html.includes(apiStyles)) return html;
+  const siteStyles = /<link rel=stylesheet href=\/assets\/css\/styles\.[0-9a-f]+\.css \/>/.exec(html);
+  if (!siteStyles) throw new Error(`${file}: no site stylesheet link to put the API styles after`);
+  const at = siteStyles.index + siteStyles[0].length;
+  return `${html.slice(0, at)}<link rel=stylesheet href=/assets/css/${apiStyles} />${html.slice(at)}`;
 }
 
 async function main(): Promise<void> {
   const outDir = path.resolve(process.argv[2] ?? 'build');
   const files = await filesUnder(outDir);
+  const cssDir = path.join(outDir, 'assets', 'css');
+  const apiStyles = (await readdir(cssDir)).find((name) => /^api-styles\.[0-9a-f]+\.css$/.test(name));
+  if (!apiStyles) throw new Error(`no api-styles.*.css in ${cssDir}: has src/plugins/codeSplitting.ts changed?`);
   const hashes = new Set<string>();
+  let apiPages = 0;
   for (const file of files.filter((name) => name.endsWith('.html'))) {
-    for (const script of inlineScripts(await readFile(file, 'utf8'))) hashes.add(scriptHash(script));
+    const html = await readFile(file, 'utf8');
+    for (const script of inlineScripts(html)) hashes.add(scriptHash(script));
+    const linked = withApiStyles(html, apiStyles, path.relative(outDir, file));
+    if (linked !== html) {
+      await writeFile(file, linked);
+      apiPages += 1;
+    }
   }
   await writeFile(path.join(outDir, '_headers'), headersFile(hashes));
-  const apiPages = await linkApiStyles(outDir, files.filter((name) => name.endsWith('.html')));
 
   const compressible = files.filter((name) => COMPRESSIBLE.test(name));
   await Promise.all(

@@ -6,8 +6,8 @@
  *
  * Records a V8 CPU profile (0.1 ms samples) from navigation until the page has hydrated and been
  * quiet for a second, maps each sample to its original file through the build's source maps, and
- * prints the self time by package or folder, the functions with the most self time, and the
- * total time of a few functions that mark the phases (module evaluation, hydration, commit).
+ * prints the self time by package or folder and the functions with the most self time. React's
+ * production build is minified before ours, so React's own functions keep short names.
  * A measurement tool for docs-dev/performance.md, not a test.
  */
 import {existsSync, readFileSync} from 'node:fs';
@@ -24,8 +24,6 @@ const root = path.resolve(__dirname, '..');
 const cpuArg = process.argv.find((arg) => arg.startsWith('--cpu='));
 const cpuRate = cpuArg ? Number(cpuArg.slice('--cpu='.length)) : 4;
 const urls = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-// Functions whose total time says how long a phase took (React and Docusaurus internals).
-const PHASES = ['performWorkOnRoot', 'commitRoot', 'flushPassiveEffects', 'renderRootConcurrent', 'renderRootSync', 'hydrateRoot'];
 
 const consumers = new Map<string, SourceMapConsumer | null>();
 function consumerFor(url: string): SourceMapConsumer | null {
@@ -73,12 +71,9 @@ async function profileOne(url: string): Promise<void> {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfMs = new Map<number, number>();
   profile.samples.forEach((id, index) => selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000));
-  const parent = new Map<number, number>();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
 
   const byOwner = new Map<string, number>();
   const byFunction = new Map<string, number>();
-  const phases = new Map<string, number>();
   let scriptMs = 0;
   for (const [id, ms] of selfMs) {
     const node = byId.get(id);
@@ -88,16 +83,6 @@ async function profileOne(url: string): Promise<void> {
     byOwner.set(owner(source), (byOwner.get(owner(source)) ?? 0) + ms);
     const key = `${name || '(anonymous)'} (${source.replace(/.*node_modules\//, '')})`;
     byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
-    // Charge the sample to every phase function on its stack, once each.
-    const seen = new Set<string>();
-    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
-      const frameName = byId.get(at)?.callFrame.functionName ?? '';
-      const phase = PHASES.find((candidate) => frameName === candidate || original(byId.get(at)!.callFrame).name === candidate);
-      if (phase && !seen.has(phase)) {
-        seen.add(phase);
-        phases.set(phase, (phases.get(phase) ?? 0) + ms);
-      }
-    }
   }
   const sorted = (map: Map<string, number>) => [...map].sort((a, b) => b[1] - a[1]);
   console.log(`\n## ${url} (CPU ${cpuRate}x): ${scriptMs.toFixed(0)} ms of JavaScript and garbage collection`);
@@ -105,8 +90,6 @@ async function profileOne(url: string): Promise<void> {
   for (const [name, ms] of sorted(byOwner).slice(0, 15)) console.log(`- ${ms.toFixed(0)} ms ${name}`);
   console.log('\nFunctions with the most self time:');
   for (const [name, ms] of sorted(byFunction).slice(0, 20)) console.log(`- ${ms.toFixed(1)} ms ${name}`);
-  console.log('\nTotal time in (phases overlap):');
-  for (const [name, ms] of sorted(phases)) console.log(`- ${ms.toFixed(0)} ms ${name}`);
 }
 
 async function main(): Promise<void> {

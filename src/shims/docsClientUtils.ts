@@ -14,7 +14,6 @@ export {
   getActiveVersion,
   getDocVersionSuggestions,
   getLatestVersion,
-  // eslint-disable-next-line import/extensions
 } from '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js';
 
 export function getActivePlugin(
