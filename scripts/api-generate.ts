@@ -20,7 +20,34 @@ const OPERATION_IMPORT = `import '@site/src/theme/ApiItem/operation';`;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 
 /**
- * Imports the API theme's page component into each operation page (see OPERATION_IMPORT), and
+ * The plugin's imports in an operation page, and what the site imports instead: its own method and
+ * path, and the theme's parameter, body and response parts as server HTML until used
+ * (src/components/operation). OperationTabs and TabItem are imported but never used by these pages;
+ * importing them would still run the theme's tab code. A page whose imports differ stops the step:
+ * a new plugin version must be looked at, not half rewritten.
+ */
+const PART_IMPORTS: [string, string][] = [
+  ['import MethodEndpoint from "@theme/ApiExplorer/MethodEndpoint";', 'import MethodEndpoint from "@site/src/components/operation/MethodEndpoint";'],
+  ['import ParamsDetails from "@theme/ParamsDetails";', 'import {ParamsDetails} from "@site/src/components/operation/parts";'],
+  ['import RequestSchema from "@theme/RequestSchema";', 'import {RequestSchema} from "@site/src/components/operation/parts";'],
+  ['import StatusCodes from "@theme/StatusCodes";', 'import {StatusCodes} from "@site/src/components/operation/parts";'],
+  ['import OperationTabs from "@theme/OperationTabs";', ''],
+  ['import TabItem from "@theme/TabItem";', ''],
+];
+
+function withSiteParts(file: string, page: string): string {
+  let result = page;
+  for (const [theirs, ours] of PART_IMPORTS) {
+    if (!result.includes(`\n${theirs}\n`)) throw new Error(`${file}: the generated page has no line ${theirs}`);
+    result = result.replace(`\n${theirs}\n`, ours ? `\n${ours}\n` : '\n');
+  }
+  if (/<(OperationTabs|TabItem)\b/.test(result)) throw new Error(`${file}: the generated page uses OperationTabs or TabItem`);
+  return result;
+}
+
+/**
+ * Imports the operation page component into each operation page (see OPERATION_IMPORT), swaps the
+ * theme's components for the site's (PART_IMPORTS), and
  * puts each operation's method, path and operation ID in its page's keywords: search indexes
  * keywords as page-level matches, so "POST /box/{scope}/file" (or the /box/:scope/file form the
  * pages show) and the words of its URL find the operation as surely as its summary does.
@@ -42,7 +69,7 @@ function finishOperationPages(spec: Spec): void {
       // The API theme's page component and CSS come with the operation pages (src/theme/ApiItem).
       const withTheme = withKeywords.replace(/^(---\n[\s\S]*?\n---\n)/, `$1\n${OPERATION_IMPORT}\n`);
       if (withTheme === withKeywords) throw new Error(`${file}: no front matter in the generated page`);
-      writeFileSync(file, withTheme);
+      writeFileSync(file, withSiteParts(file, withTheme));
     }
   }
 }

@@ -3,6 +3,7 @@
  *
  *   DOCBOX_SOURCE_MAPS=1 npm run build      (source maps, so minified code maps back)
  *   tsx scripts/profile-page.ts [--cpu=4] URL...
+ *   PROFILE_BUILD=DIR tsx scripts/profile-page.ts URL   (maps through another build's source maps)
  *
  * Records a V8 CPU profile (0.1 ms samples) from navigation until the page has hydrated and been
  * quiet for a second, maps each sample to its original file through the build's source maps, and
@@ -28,7 +29,7 @@ const urls = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const consumers = new Map<string, SourceMapConsumer | null>();
 function consumerFor(url: string): SourceMapConsumer | null {
   if (!consumers.has(url)) {
-    const file = path.join(root, 'build', new URL(url).pathname);
+    const file = path.join(process.env.PROFILE_BUILD ?? path.join(root, 'build'), new URL(url).pathname);
     consumers.set(url, existsSync(`${file}.map`) ? new SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, 'utf8'))) : null);
   }
   return consumers.get(url) ?? null;

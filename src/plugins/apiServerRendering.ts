@@ -10,7 +10,9 @@ import type {Plugin} from '@docusaurus/types';
  * read without JavaScript, nothing for search engines or our search index), and right after
  * hydration the browser built the whole page a second time in one long task (a third of a second
  * on a mid-range phone). Here those theme modules get stand-ins (src/shims/serverRendered) that
- * render on the server too and keep the tree stable, so the page is hydrated once, in small slices.
+ * render on the server too and keep the tree stable. In the browser those parts stay the server's
+ * HTML until the reader uses them (src/components/operation/Island.tsx); the request panel is the
+ * site's own (src/components/operation/OperationItem.tsx).
  */
 const theme = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]/;
 const shims = path.join(__dirname, '..', 'shims', 'serverRendered');
@@ -20,27 +22,30 @@ function themeModules(names: string[]): RegExp {
 }
 
 // Parts of the page the theme wraps in <BrowserOnly>.
-const browserOnlyParts = themeModules(['ApiItem', 'ParamsDetails', 'RequestSchema', 'ResponseSchema']);
-// Modules that key their content on useIsBrowser() (tab sets remount) or build their store from it.
-const isBrowserUsers = themeModules(['ApiItem', 'ApiTabs', 'MimeTabs', 'SchemaTabs', 'DiscriminatorTabs', 'OperationTabs', 'Tabs']);
-// ApiItem puts an empty <div> in place of the request panel unless it can use the DOM.
-const apiItem = themeModules(['ApiItem']);
+const browserOnlyParts = themeModules(['ParamsDetails', 'RequestSchema', 'ResponseSchema']);
+// Modules that key their content on useIsBrowser() (tab sets remount).
+const isBrowserUsers = themeModules(['ApiTabs', 'MimeTabs', 'SchemaTabs', 'DiscriminatorTabs', 'OperationTabs', 'Tabs']);
 
 /** A rule that resolves `request` to `shim` for imports made by the modules `test` matches. */
 function swap(test: RegExp, request: string, shim: string) {
   return {test, resolve: {alias: {[request]: path.join(shims, shim)}}};
 }
 
+// The operation pages' theme parts load when used in the browser; the server renders them all
+// (src/components/operation/loadThemeParts.server.ts).
+const themePartsLoader = /[\\/]components[\\/]operation[\\/]loadThemeParts(\.ts)?$/;
+const serverThemePartsLoader = path.join(__dirname, '..', 'components', 'operation', 'loadThemeParts.server.ts');
+
 export default function apiServerRenderingPlugin(): Plugin {
   return {
     name: 'docbox-api-server-rendering',
-    configureWebpack() {
+    configureWebpack(_config, isServer, {currentBundler}) {
       return {
+        plugins: isServer ? [new currentBundler.instance.NormalModuleReplacementPlugin(themePartsLoader, serverThemePartsLoader)] : [],
         module: {
           rules: [
             swap(browserOnlyParts, '@docusaurus/BrowserOnly', 'BrowserOnly.ts'),
             swap(isBrowserUsers, '@docusaurus/useIsBrowser', 'useIsBrowser.ts'),
-            swap(apiItem, '@docusaurus/ExecutionEnvironment', 'ExecutionEnvironment.ts'),
           ],
         },
       };

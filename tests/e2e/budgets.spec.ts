@@ -15,7 +15,7 @@ const BUDGETS: Record<string, {js: number; css: number}> = {
   'Short guide': {js: 152, css: 20},
   'Longest guide': {js: 161, css: 20},
   'API overview': {js: 157, css: 20},
-  'Largest API operation': {js: 238, css: 45},
+  'Largest API operation': {js: 168, css: 45},
   'API section page': {js: 155, css: 20},
   'Release note': {js: 142, css: 20},
   'Not found': {js: 119, css: 20},

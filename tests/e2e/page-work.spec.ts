@@ -57,24 +57,79 @@ test('an anchor far down a long page lands on its heading although the blocks ab
   expect(top).toBeLessThan(300);
 });
 
+/** The scripts the page ran (prefetches of linked pages are downloaded, not run). */
+async function scriptsRun(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .map((entry) => entry.name),
+  );
+}
+
+/** Scripts among `urls` with the API theme's schema components in them (they name this class). */
+async function withThemeCode(page: Page, urls: string[]): Promise<string[]> {
+  const hits: string[] = [];
+  for (const url of urls) {
+    if ((await (await page.request.get(url)).text()).includes('openapi-schema__list-item')) hits.push(url);
+  }
+  return hits;
+}
+
+// Marks the response codes of the server's HTML before any script of the page runs.
+const markServerResponseCodes = `document.addEventListener('DOMContentLoaded', function () {
+  document.querySelectorAll('.openapi-tabs__response-code-item').forEach(function (node) { node.__fromServer = true; });
+});`;
+
 test.describe("the API theme's code and CSS", () => {
   for (const pagePath of ['/docs/api/docbox', '/docs/api/admin']) {
     test(`are not loaded by ${pagePath}, a plain page of the API reference`, async ({page}) => {
-      const loaded: string[] = [];
+      const styles: string[] = [];
       page.on('response', (response) => {
-        if (/\/assets\/(js|css)\//.test(response.url())) loaded.push(response.url());
+        if (/\/assets\/css\//.test(response.url())) styles.push(response.url());
       });
       await page.goto(pagePath);
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       await page.waitForLoadState('networkidle');
-      expect(loaded.filter((url) => url.includes('api-styles'))).toEqual([]);
-      // The theme's page component names its layout classes; no bundle of this page has them.
-      for (const url of loaded.filter((name) => name.endsWith('.js'))) {
-        const body = await (await page.request.get(url)).text();
-        expect(body.includes('openapi-left-panel__container'), url).toBe(false);
-      }
+      expect(styles.filter((url) => url.includes('api-styles'))).toEqual([]);
+      expect(await withThemeCode(page, await scriptsRun(page))).toEqual([]);
     });
   }
+
+  test('run on an operation page only when a part of it is used, which then works in place', async ({page}) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(markServerResponseCodes);
+    await page.goto('/docs/api/file-upload');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    // Hydrated, and still the server's nodes, with none of the theme's code run.
+    expect(await withThemeCode(page, await scriptsRun(page))).toEqual([]);
+    const codes = page.locator('.openapi-tabs__response-code-item');
+    expect(await codes.first().evaluate((node) => (node as {__fromServer?: boolean}).__fromServer === true)).toBe(true);
+    // The first click on a response code loads the theme's parts and still selects that code.
+    await codes.nth(1).click();
+    await expect(codes.nth(1)).toHaveAttribute('aria-selected', 'true');
+    expect(await withThemeCode(page, await scriptsRun(page))).not.toEqual([]);
+    await codes.nth(2).click();
+    await expect(codes.nth(2)).toHaveAttribute('aria-selected', 'true');
+    expect(errors).toEqual([]);
+  });
+
+  test('keep the focus of a reader who tabs into a part before it is live', async ({page}) => {
+    await page.addInitScript(markServerResponseCodes);
+    await page.goto('/docs/api/file-upload');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const firstCode = page.locator('.openapi-tabs__response-code-item').first();
+    await firstCode.focus();
+    // Focus makes the part live; the live part's element has the focus back.
+    await expect.poll(async () => (await withThemeCode(page, await scriptsRun(page))).length).toBeGreaterThan(0);
+    await expect(firstCode).toBeFocused();
+    // On the live part's element, not the server's one it replaced.
+    expect(await firstCode.evaluate((node) => (node as {__fromServer?: boolean}).__fromServer === true)).toBe(false);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('.openapi-tabs__response-code-item').nth(1)).toBeFocused();
+  });
 
   test('are linked from the HTML of the pages that use them, so those are styled before any script runs', async ({browser, baseURL}) => {
     const context = await browser.newContext({javaScriptEnabled: false});

@@ -93,8 +93,8 @@ test.describe('the SDK tab of the request samples', () => {
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollBefore)).toBeLessThan(50);
   });
 
-  // The SDK samples are made in the same module as the other samples, which every page of the API
-  // reference loads with the API theme; pages outside the reference never load it.
+  // The SDK samples are made in the same module as the other samples, which an operation page
+  // loads with the API theme's parts when the reader uses the samples; no other page loads it.
   test('the SDK sample data is loaded by the API reference only', async ({page}) => {
     const marker = 'notInSdk';
     const containsMarker = async (paths: string[]) => {
@@ -107,6 +107,9 @@ test.describe('the SDK tab of the request samples', () => {
     };
     await page.goto('/docs/api/options');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    expect(await containsMarker(await scriptsRun(page))).toEqual([]);
+    await samples(page).getByRole('tab', {name: 'SDK', exact: true}).click();
+    await expect(samples(page).getByRole('tab', {name: 'SDK', exact: true})).toHaveAttribute('aria-selected', 'true');
     expect(await containsMarker(await scriptsRun(page))).not.toEqual([]);
     for (const route of ['/', '/docs/guides/intro', GUIDE, '/docs/guides/known-issues', '/blog']) {
       await page.goto(route);

@@ -5,9 +5,9 @@ import type {Operation} from '@site/src/components/RequestSamples/samples';
 import styles from './styles.module.css';
 
 // The theme's interactive request builder pulls in several MB of JavaScript (Postman's code
-// generators, Redux forms). It loads only when the reader opens it; until then the page shows
-// our own lightweight request samples.
-const RequestBuilder = lazy(() => import('@theme-original/ApiExplorer'));
+// generators, Redux forms). It loads, with the store it works on, only when the reader opens it;
+// until then the page shows our own lightweight request samples.
+const RequestBuilder = lazy(() => import('./RequestBuilder'));
 
 type Props = ComponentProps<typeof OriginalApiExplorer>;
 

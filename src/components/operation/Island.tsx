@@ -1,0 +1,134 @@
+import {startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {loadHighlighter} from '@site/src/theme/CodeBlock/loadHighlighter';
+import {loadThemeParts, loadedThemeParts, type ThemeParts} from './loadThemeParts';
+
+/** True while React hydrates the server's HTML: Docusaurus marks the page once it has. */
+function hydrating(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated !== 'true';
+}
+
+/** What the reader did to a part before it was live, to do again once it is. */
+type PendingAction = {path: number[]; click: boolean};
+
+/**
+ * Where an element is in a part, as child positions from the part's root. Positions, not an index
+ * among all elements: a code block's tokens can differ between the server's HTML and the first
+ * render in the browser, but the elements around and before it do not.
+ */
+function pathIn(container: Element, target: EventTarget | null): number[] {
+  const path: number[] = [];
+  for (let node = target as Element | null; node && node !== container; node = node.parentElement) {
+    if (!node.parentElement) return [];
+    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+  }
+  return path;
+}
+
+function elementAt(container: Element, path: number[]): HTMLElement | undefined {
+  let node: Element | undefined = container;
+  for (const position of path) node = node?.children[position];
+  return node instanceof HTMLElement && node !== container ? node : undefined;
+}
+
+type Props<Name extends keyof ThemeParts> = {
+  part: Name;
+  props: Parameters<ThemeParts[Name]>[0];
+  /** Go live as soon as the page has hydrated (say, when a saved choice changes what the part shows). */
+  goLiveAtOnce?: () => boolean;
+};
+
+/**
+ * A part of an operation page rendered by the API theme, kept as the server's HTML until the
+ * reader uses it.
+ *
+ * Hydrating the theme's parameter, schema and response components was most of an operation
+ * page's start-up: their code (with Redux and marked) evaluated in one long task, then hundreds of
+ * components hydrated. While React hydrates the page, this renders an element whose content React
+ * leaves alone (`dangerouslySetInnerHTML`), so the server's HTML stays as it is and none of the
+ * theme's code runs. The first pointer, touch or focus inside it loads the theme's parts
+ * (prefetched with the page) and renders the live part in its place: the same HTML, now
+ * interactive. A click or focus that came before that is replayed on the same element of the live
+ * part. After a client-side navigation there is no server HTML, and the part renders as soon as
+ * its code has loaded.
+ */
+export default function Island<Name extends keyof ThemeParts>({part, props, goLiveAtOnce}: Props<Name>): ReactNode {
+  const [fromServer] = useState(hydrating);
+  const [Part, setPart] = useState<ComponentType<typeof props> | undefined>(
+    () => loadedThemeParts()?.[part] as ComponentType<typeof props> | undefined,
+  );
+  const serverHtml = useRef<HTMLDivElement>(null);
+  const live = useRef<HTMLDivElement>(null);
+  const pending = useRef<PendingAction | null>(null);
+
+  useEffect(() => {
+    if (Part) return undefined;
+    let active = true;
+    const goLive = () => {
+      element?.removeEventListener('pointerover', goLive);
+      // With the highlighter, so that the live part's code blocks are coloured from its first frame.
+      Promise.all([loadThemeParts(), loadHighlighter()])
+        .then(([parts]) => {
+          if (active) startTransition(() => setPart(() => parts[part] as ComponentType<typeof props>));
+        })
+        .catch((error: unknown) => {
+          // The page stays readable as the server's HTML; the part is just not interactive.
+          console.error(`The API reference's ${part} could not load:`, error);
+        });
+    };
+    const element = serverHtml.current;
+    if (!element) {
+      // A client-side navigation: nothing on screen to keep, so load straight away.
+      goLive();
+      return () => {
+        active = false;
+      };
+    }
+    const onFocus = (event: FocusEvent) => {
+      pending.current ??= {path: pathIn(element, event.target), click: false};
+      goLive();
+    };
+    const onClick = (event: MouseEvent) => {
+      event.preventDefault();
+      event.stopPropagation();
+      pending.current = {path: pathIn(element, event.target), click: true};
+      goLive();
+    };
+    element.addEventListener('pointerover', goLive);
+    element.addEventListener('touchstart', goLive, {passive: true});
+    element.addEventListener('focusin', onFocus);
+    element.addEventListener('click', onClick, true);
+    if (goLiveAtOnce?.()) goLive();
+    return () => {
+      active = false;
+      element.removeEventListener('pointerover', goLive);
+      element.removeEventListener('touchstart', goLive);
+      element.removeEventListener('focusin', onFocus);
+      element.removeEventListener('click', onClick, true);
+    };
+    // Runs again only when the part goes live (it then has nothing to do); `part`, `props` and
+    // `goLiveAtOnce` are fixed for the life of an island.
+  }, [Part]);
+
+  // The live part has the same elements as the server's HTML: replay on the same one.
+  useLayoutEffect(() => {
+    const action = pending.current;
+    if (!Part || !live.current || !action) return;
+    pending.current = null;
+    const target = elementAt(live.current, action.path);
+    if (action.click) target?.click();
+    else target?.focus();
+  }, [Part]);
+
+  if (Part) {
+    return (
+      <div key="live" ref={live} className="openapi-island">
+        <Part {...props} />
+      </div>
+    );
+  }
+  if (fromServer) {
+    // Same element as the server rendered; React keeps what is inside it.
+    return <div key="server" ref={serverHtml} className="openapi-island" suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />;
+  }
+  return <div key="loading" className="openapi-island" aria-busy="true" />;
+}

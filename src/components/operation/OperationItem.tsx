@@ -1,0 +1,47 @@
+import type {ReactNode} from 'react';
+import {DocProvider} from '@docusaurus/plugin-content-docs/client';
+import {HtmlClassNameProvider} from '@docusaurus/theme-common';
+import type {Props} from '@theme/DocItem';
+import DocItemMetadata from '@theme/DocItem/Metadata';
+import ApiItemLayout from '@theme/ApiItem/Layout';
+import Island from './Island';
+
+type OperationFrontMatter = {api: string; info_path?: string};
+
+/** A reader who picked a sample language before (in the address or on another page) sees it at once. */
+function sampleLanguageChosen(): boolean {
+  try {
+    if (new URLSearchParams(window.location.search).has('language')) return true;
+    return Object.keys(window.localStorage).some((key) => key.startsWith('docusaurus.tab.api-sample-language'));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An operation page: the page's Markdown (title, method and path, description, parameters, body
+ * and responses) on the left, request samples on the right, in the API theme's layout and classes.
+ * The theme's own page component built a Redux store and unpacked the operation on every page
+ * load; here only the request panel needs the operation, and it unpacks it when it goes live.
+ */
+export default function OperationItem(props: Props): ReactNode {
+  const MDXComponent = props.content;
+  const {api, info_path: infoPath} = MDXComponent.frontMatter as unknown as OperationFrontMatter;
+  return (
+    <DocProvider content={props.content}>
+      <HtmlClassNameProvider className={`docs-doc-id-${props.content.metadata.id}`}>
+        <DocItemMetadata />
+        <ApiItemLayout>
+          <div className="row theme-api-markdown">
+            <div className="col col--7 openapi-left-panel__container">
+              <MDXComponent />
+            </div>
+            <div className="col col--5 openapi-right-panel__container">
+              <Island part="RequestPanel" props={{packedOperation: api, infoPath}} goLiveAtOnce={sampleLanguageChosen} />
+            </div>
+          </div>
+        </ApiItemLayout>
+      </HtmlClassNameProvider>
+    </DocProvider>
+  );
+}

@@ -1,0 +1,62 @@
+import {useMemo, type ComponentProps, type ReactNode} from 'react';
+import {Provider} from 'react-redux';
+import {createStoreWithoutState} from '@theme/ApiItem/store';
+import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
+import ThemeParamsDetails from '@theme/ParamsDetails';
+import ThemeRequestSchema from '@theme/RequestSchema';
+import ThemeStatusCodes from '@theme/StatusCodes';
+import ApiExplorer from '@theme/ApiExplorer';
+import {ungzip} from '@site/src/shims/pakoUngzip';
+
+/**
+ * The parts of an operation page that the API theme renders: parameters, request body, responses
+ * and the request panel. The server renders them into the HTML; in the browser this module loads
+ * only when the reader uses one of them (./Island.tsx), so a page's first load runs none of the
+ * theme's code (its schema components, Redux, marked).
+ */
+
+/** The schema components read a Redux store (selected schema, content type) and the expansion level. */
+function ThemeContext({children}: {children: ReactNode}): ReactNode {
+  const store = useMemo(() => createStoreWithoutState({}, []), []);
+  return (
+    <Provider store={store}>
+      <SchemaExpansionProvider>{children}</SchemaExpansionProvider>
+    </Provider>
+  );
+}
+
+export function ParamsDetails(props: ComponentProps<typeof ThemeParamsDetails>): ReactNode {
+  return (
+    <ThemeContext>
+      <ThemeParamsDetails {...props} />
+    </ThemeContext>
+  );
+}
+
+export function RequestSchema(props: ComponentProps<typeof ThemeRequestSchema>): ReactNode {
+  return (
+    <ThemeContext>
+      <ThemeRequestSchema {...props} />
+    </ThemeContext>
+  );
+}
+
+export function StatusCodes(props: ComponentProps<typeof ThemeStatusCodes>): ReactNode {
+  return (
+    <ThemeContext>
+      <ThemeStatusCodes {...props} />
+    </ThemeContext>
+  );
+}
+
+/** The plugin packs each operation's description into its page's front matter (base64 of zlib data). */
+function unpackOperation(packed: string): unknown {
+  const bytes = Uint8Array.from(atob(packed), (char) => char.charCodeAt(0));
+  return JSON.parse(new TextDecoder().decode(ungzip(bytes)));
+}
+
+/** The right-hand column: request samples and the button that opens the request builder. */
+export function RequestPanel({packedOperation, infoPath}: {packedOperation: string; infoPath?: string}): ReactNode {
+  const item = useMemo(() => unpackOperation(packedOperation), [packedOperation]);
+  return <ApiExplorer item={item as ComponentProps<typeof ApiExplorer>['item']} infoPath={infoPath} />;
+}
