@@ -40,6 +40,11 @@ const browserShims = {chalk$: path.join(shims, 'chalk.ts')};
 const docsClientUtilsRequest = /^\.\/docsClientUtils$/;
 const docsClientUtilsShim = path.join(shims, 'docsClientUtils.ts');
 
+// The theme's leading-emoji split for doc cards, without building a segmenter at load
+// (src/shims/emojiUtils.ts).
+const emojiUtilsModule = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]emojiUtils\.js$/;
+const emojiUtilsShim = path.join(shims, 'emojiUtils.ts');
+
 // `DOCBOX_BUNDLE_STATS=1 npm run build` also writes the browser build's module graph here, for
 // scripts/analyze-bundle.ts (npm run analyze). Off by default: the stats take seconds to write.
 export const bundleStatsFile = path.join(__dirname, '..', '..', '.generated', 'bundle-stats.json');
@@ -129,6 +134,7 @@ export default function codeSplittingPlugin(): Plugin {
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(prismStartupModule, emptyModule),
           new currentBundler.instance.NormalModuleReplacementPlugin(docsClientUtilsRequest, docsClientUtilsShim),
+          new currentBundler.instance.NormalModuleReplacementPlugin(emojiUtilsModule, emojiUtilsShim),
           ...(!isServer && process.env.DOCBOX_BUNDLE_STATS ? [writeBundleStats] : []),
           ...(isServer
             ? [new currentBundler.instance.NormalModuleReplacementPlugin(highlighterLoader, serverHighlighterLoader)]

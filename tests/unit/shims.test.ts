@@ -9,6 +9,8 @@ import RenderedEverywhere from '../../src/shims/serverRendered/BrowserOnly';
 import useIsBrowser from '../../src/shims/serverRendered/useIsBrowser';
 import chalk from '../../src/shims/chalk';
 import {byPathDescending} from '../../src/shims/docsPluginOrder';
+import {extractLeadingEmoji} from '../../src/shims/emojiUtils';
+import {extractLeadingEmoji as originalExtractLeadingEmoji} from '../../node_modules/@docusaurus/theme-common/lib/utils/emojiUtils.js';
 
 // The bundle swaps these in for crypto-js, pako and tslib (src/plugins/codeSplitting.ts): they
 // must give what the originals give for the calls the API theme and Docusaurus make.
@@ -55,3 +57,20 @@ describe('library stand-ins', () => {
     assert.deepEqual(['/docs', '/docs/api'].map((path) => ({path})).sort(byPathDescending), [{path: '/docs/api'}, {path: '/docs'}]);
   });
 });
+
+describe('the doc cards\' emoji split (src/shims/emojiUtils.ts)', () => {
+  const labels = [
+    '', 'Admin', 'List users', ' leading space', '#hash', '#️⃣ keycap', '*️⃣ star', '1️⃣ one', '1 one', '42',
+    '⚠️ Warning', '🗃️ Boxes', '👍🏽 thumbs', '🇳🇿 flag', '👩‍💻 coder', '©', '© 2026', 'é accent', 'Ünïcode', '→ arrow',
+    '(paren)', '"quoted"',
+  ];
+  for (const label of labels) {
+    it(`splits ${JSON.stringify(label)} as the theme's function does`, () => {
+      assert.deepEqual(extractLeadingEmoji(label), originalExtractLeadingEmoji(label));
+    });
+  }
+  it('finds an emoji where there is one', () => {
+    assert.deepEqual(extractLeadingEmoji('⚠️ Warning'), {emoji: '⚠️', rest: ' Warning'});
+  });
+});
+
