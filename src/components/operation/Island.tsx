@@ -63,8 +63,10 @@ export default function Island<Name extends keyof ThemeParts>({part, props, goLi
   useEffect(() => {
     if (Part) return undefined;
     let active = true;
+    let started = false;
     const goLive = () => {
-      element?.removeEventListener('pointerover', goLive);
+      if (started) return;
+      started = true;
       // With the highlighter, so that the live part's code blocks are coloured from its first frame.
       Promise.all([loadThemeParts(), loadHighlighter()])
         .then(([parts]) => {
@@ -88,6 +90,8 @@ export default function Island<Name extends keyof ThemeParts>({part, props, goLi
       goLive();
     };
     const onClick = (event: MouseEvent) => {
+      // A link opened in a new tab or window needs nothing live: the browser does it as it is.
+      if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
       event.stopPropagation();
       pending.current = {path: pathIn(element, event.target), click: true};
