@@ -3,8 +3,8 @@
  * The theme's doc cards split a leading emoji off each card's label. The original builds an
  * `Intl.Segmenter` when its module loads and tests each label's first grapheme with a Unicode-set
  * regular expression; on a section page that loaded the browser's segmentation data and compiled
- * the expression in the middle of hydration (a 15 ms task on this machine, over 100 ms on a slow
- * phone), for labels that start with a letter. Same results; the costly parts run only for a label
+ * the expression in the middle of hydration (a task Lighthouse put at over 100 ms on a phone-speed
+ * CPU), for labels that start with a letter. Same results; the costly parts run only for a label
  * that could start with an emoji.
  */
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {pageTypes} from '../support/page-types';
+import {scriptsRunContaining} from '../support/scripts-run';
 
 // What the changes for slow phones (docs-dev/performance.md) must not break: pages keep still
 // while they load and hydrate, anchors on long pages land on their heading although off-screen
@@ -57,24 +58,8 @@ test('an anchor far down a long page lands on its heading although the blocks ab
   expect(top).toBeLessThan(300);
 });
 
-/** The scripts the page ran (prefetches of linked pages are downloaded, not run). */
-async function scriptsRun(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
-      .map((entry) => entry.name),
-  );
-}
-
-/** Scripts among `urls` with the API theme's schema components in them (they name this class). */
-async function withThemeCode(page: Page, urls: string[]): Promise<string[]> {
-  const hits: string[] = [];
-  for (const url of urls) {
-    if ((await (await page.request.get(url)).text()).includes('openapi-schema__list-item')) hits.push(url);
-  }
-  return hits;
-}
+/** Scripts the page ran with the API theme's schema components in them (they name this class). */
+const themeCodeRun = (page: Page) => scriptsRunContaining(page, 'openapi-schema__list-item');
 
 // Marks the response codes of the server's HTML before any script of the page runs.
 const markServerResponseCodes = `document.addEventListener('DOMContentLoaded', function () {
@@ -92,7 +77,7 @@ test.describe("the API theme's code and CSS", () => {
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       await page.waitForLoadState('networkidle');
       expect(styles.filter((url) => url.includes('api-styles'))).toEqual([]);
-      expect(await withThemeCode(page, await scriptsRun(page))).toEqual([]);
+      expect(await themeCodeRun(page)).toEqual([]);
     });
   }
 
@@ -104,13 +89,13 @@ test.describe("the API theme's code and CSS", () => {
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.waitForLoadState('networkidle');
     // Hydrated, and still the server's nodes, with none of the theme's code run.
-    expect(await withThemeCode(page, await scriptsRun(page))).toEqual([]);
+    expect(await themeCodeRun(page)).toEqual([]);
     const codes = page.locator('.openapi-tabs__response-code-item');
     expect(await codes.first().evaluate((node) => (node as {__fromServer?: boolean}).__fromServer === true)).toBe(true);
     // The first click on a response code loads the theme's parts and still selects that code.
     await codes.nth(1).click();
     await expect(codes.nth(1)).toHaveAttribute('aria-selected', 'true');
-    expect(await withThemeCode(page, await scriptsRun(page))).not.toEqual([]);
+    expect(await themeCodeRun(page)).not.toEqual([]);
     await codes.nth(2).click();
     await expect(codes.nth(2)).toHaveAttribute('aria-selected', 'true');
     expect(errors).toEqual([]);
@@ -123,7 +108,7 @@ test.describe("the API theme's code and CSS", () => {
     const firstCode = page.locator('.openapi-tabs__response-code-item').first();
     await firstCode.focus();
     // Focus makes the part live; the live part's element has the focus back.
-    await expect.poll(async () => (await withThemeCode(page, await scriptsRun(page))).length).toBeGreaterThan(0);
+    await expect.poll(async () => (await themeCodeRun(page)).length).toBeGreaterThan(0);
     await expect(firstCode).toBeFocused();
     // On the live part's element, not the server's one it replaced.
     expect(await firstCode.evaluate((node) => (node as {__fromServer?: boolean}).__fromServer === true)).toBe(false);

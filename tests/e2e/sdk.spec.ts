@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
+import {scriptsRunContaining} from '../support/scripts-run';
 
 const GUIDE = '/docs/guides/integrating/typescript-sdk';
 
@@ -13,16 +14,6 @@ const operationCount = Object.values(spec.paths).flatMap((item) =>
 
 const samples = (page: Page) => page.locator('section[aria-labelledby="request-samples-heading"]');
 const openPanel = (page: Page) => samples(page).locator('[role="tabpanel"]:not([hidden])');
-
-/** Every script the page ran (prefetched chunks of linked pages are not run, and not counted). */
-async function scriptsRun(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
-      .map((entry) => new URL(entry.name).pathname),
-  );
-}
 
 test.describe('the SDK tab of the request samples', () => {
   test('an operation the SDK covers shows the SDK call, highlighted, when its tab is picked', async ({page}) => {
@@ -96,25 +87,17 @@ test.describe('the SDK tab of the request samples', () => {
   // The SDK samples are made in the same module as the other samples, which an operation page
   // loads with the API theme's parts when the reader uses the samples; no other page loads it.
   test('the SDK sample data is loaded by the API reference only', async ({page}) => {
-    const marker = 'notInSdk';
-    const containsMarker = async (paths: string[]) => {
-      const hits: string[] = [];
-      for (const script of paths) {
-        const body = await (await page.request.get(script)).text();
-        if (body.includes(marker)) hits.push(script);
-      }
-      return hits;
-    };
+    const sampleCode = () => scriptsRunContaining(page, 'notInSdk');
     await page.goto('/docs/api/options');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    expect(await containsMarker(await scriptsRun(page))).toEqual([]);
+    expect(await sampleCode()).toEqual([]);
     await samples(page).getByRole('tab', {name: 'SDK', exact: true}).click();
     await expect(samples(page).getByRole('tab', {name: 'SDK', exact: true})).toHaveAttribute('aria-selected', 'true');
-    expect(await containsMarker(await scriptsRun(page))).not.toEqual([]);
+    expect(await sampleCode()).not.toEqual([]);
     for (const route of ['/', '/docs/guides/intro', GUIDE, '/docs/guides/known-issues', '/blog']) {
       await page.goto(route);
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-      expect(await containsMarker(await scriptsRun(page)), route).toEqual([]);
+      expect(await sampleCode(), route).toEqual([]);
     }
   });
 

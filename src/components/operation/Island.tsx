@@ -1,4 +1,4 @@
-import {startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactNode} from 'react';
 import {loadHighlighter} from '@site/src/theme/CodeBlock/loadHighlighter';
 import {loadThemeParts, loadedThemeParts, type ThemeParts} from './loadThemeParts';
 
@@ -32,7 +32,7 @@ function elementAt(container: Element, path: number[]): HTMLElement | undefined 
 
 type Props<Name extends keyof ThemeParts> = {
   part: Name;
-  props: Parameters<ThemeParts[Name]>[0];
+  props: ComponentProps<ThemeParts[Name]>;
   /** Go live as soon as the page has hydrated (say, when a saved choice changes what the part shows). */
   goLiveAtOnce?: () => boolean;
 };
@@ -53,9 +53,8 @@ type Props<Name extends keyof ThemeParts> = {
  */
 export default function Island<Name extends keyof ThemeParts>({part, props, goLiveAtOnce}: Props<Name>): ReactNode {
   const [fromServer] = useState(hydrating);
-  const [Part, setPart] = useState<ComponentType<typeof props> | undefined>(
-    () => loadedThemeParts()?.[part] as ComponentType<typeof props> | undefined,
-  );
+  // Any part: `props` is the one this part takes (typed by `Name` above).
+  const [Part, setPart] = useState<ComponentType<object> | undefined>(() => loadedThemeParts()?.[part] as ComponentType<object> | undefined);
   const serverHtml = useRef<HTMLDivElement>(null);
   const live = useRef<HTMLDivElement>(null);
   const pending = useRef<PendingAction | null>(null);
@@ -70,7 +69,7 @@ export default function Island<Name extends keyof ThemeParts>({part, props, goLi
       // With the highlighter, so that the live part's code blocks are coloured from its first frame.
       Promise.all([loadThemeParts(), loadHighlighter()])
         .then(([parts]) => {
-          if (active) startTransition(() => setPart(() => parts[part] as ComponentType<typeof props>));
+          if (active) startTransition(() => setPart(() => parts[part] as ComponentType<object>));
         })
         .catch((error: unknown) => {
           // The page stays readable as the server's HTML; the part is just not interactive.

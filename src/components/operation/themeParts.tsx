@@ -1,4 +1,4 @@
-import {useMemo, type ComponentProps, type ReactNode} from 'react';
+import {useMemo, type ComponentProps, type ComponentType, type ReactNode} from 'react';
 import {Provider} from 'react-redux';
 import {createStoreWithoutState} from '@theme/ApiItem/store';
 import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
@@ -15,39 +15,26 @@ import {ungzip} from '@site/src/shims/pakoUngzip';
  * theme's code (its schema components, Redux, marked).
  */
 
-/** The schema components read a Redux store (selected schema, content type) and the expansion level. */
-function ThemeContext({children}: {children: ReactNode}): ReactNode {
-  const store = useMemo(() => createStoreWithoutState({}, []), []);
-  return (
-    <Provider store={store}>
-      <SchemaExpansionProvider>{children}</SchemaExpansionProvider>
-    </Provider>
-  );
+/**
+ * A theme part with what its schema components read: a Redux store (selected schema, content
+ * type) and the schema expansion level.
+ */
+function inThemeContext<Props extends object>(Part: ComponentType<Props>): ComponentType<Props> {
+  return function PartInThemeContext(props: Props): ReactNode {
+    const store = useMemo(() => createStoreWithoutState({}, []), []);
+    return (
+      <Provider store={store}>
+        <SchemaExpansionProvider>
+          <Part {...props} />
+        </SchemaExpansionProvider>
+      </Provider>
+    );
+  };
 }
 
-export function ParamsDetails(props: ComponentProps<typeof ThemeParamsDetails>): ReactNode {
-  return (
-    <ThemeContext>
-      <ThemeParamsDetails {...props} />
-    </ThemeContext>
-  );
-}
-
-export function RequestSchema(props: ComponentProps<typeof ThemeRequestSchema>): ReactNode {
-  return (
-    <ThemeContext>
-      <ThemeRequestSchema {...props} />
-    </ThemeContext>
-  );
-}
-
-export function StatusCodes(props: ComponentProps<typeof ThemeStatusCodes>): ReactNode {
-  return (
-    <ThemeContext>
-      <ThemeStatusCodes {...props} />
-    </ThemeContext>
-  );
-}
+export const ParamsDetails = inThemeContext(ThemeParamsDetails);
+export const RequestSchema = inThemeContext(ThemeRequestSchema);
+export const StatusCodes = inThemeContext(ThemeStatusCodes);
 
 /** The plugin packs each operation's description into its page's front matter (base64 of zlib data). */
 function unpackOperation(packed: string): unknown {
