@@ -1,58 +1,89 @@
 /**
- * Prefetch link targets when the browser is idle.
+ * Prefetch link targets when the browser is idle, each file once.
  *
  * Docusaurus prefetches the code of every internal link as soon as the link scrolls into view,
- * inside the IntersectionObserver callback, and each prefetch scans the whole route table: with
- * a sidebar full of links that is one long task right after the page becomes interactive (50 ms
- * here, four times that on a mid-range phone). Here the prefetches are queued and run in idle
- * time, a few at a time. Hovering a link still preloads its page at once.
+ * inside the IntersectionObserver callback: each prefetch scans the whole route table and adds a
+ * `<link rel="prefetch">` for every chunk of the target page, including the chunks every docs page
+ * shares and those the current page has already run. With a sidebar full of links that was one
+ * long task right after the page became interactive (50 ms here, four times that on a mid-range
+ * phone), then hundreds of links to files the browser already had. Here the links' pages are
+ * queued, and in idle time each is turned into the files it needs that nobody asked for yet, one
+ * `<link>` at a time. Hovering a link still preloads its page at once (Docusaurus's `preload`).
  *
  * Links call `window.docusaurus.prefetch`; Docusaurus freezes that object, so it is replaced.
+ * What a Docusaurus upgrade must check: `@docusaurus/core/lib/client/docusaurus.js` (which
+ * chunks a route needs) and `prefetch.js` (how a file is prefetched).
  */
-import type {ClientModule} from '@docusaurus/types';
+import type {ClientModule, RouteChunkNames} from '@docusaurus/types';
+import routes from '@generated/routes';
+import routesChunkNames from '@generated/routesChunkNames';
+import {matchRoutes} from 'react-router-config';
+import {createIdlePrefetch, type ScheduleIdle} from './idlePrefetchQueue';
 
-type Prefetch = (routePath: string) => false | Promise<unknown>;
-type ScheduleIdle = (work: (timeLeft: () => number) => void) => void;
-
-/**
- * A queue that runs `prefetch` for queued paths in idle periods, at least one path per period.
- * The promise a caller gets settles as Docusaurus's own prefetch of that path does.
- */
-export function createIdleQueue(prefetch: Prefetch, scheduleIdle: ScheduleIdle): (routePath: string) => Promise<void[]> {
-  const queue = new Map<string, {promise: Promise<void[]>; start: () => void}>();
-  let scheduled = false;
-  const drain = (timeLeft: () => number) => {
-    scheduled = false;
-    do {
-      const [routePath, entry] = queue.entries().next().value!;
-      queue.delete(routePath);
-      entry.start();
-    } while (queue.size > 0 && timeLeft() > 4);
-    if (queue.size > 0) schedule();
-  };
-  const schedule = () => {
-    if (scheduled) return;
-    scheduled = true;
-    scheduleIdle(drain);
-  };
-  return (routePath) => {
-    let entry = queue.get(routePath);
-    if (!entry) {
-      let start = () => {};
-      const promise = new Promise<void[]>((resolve) => {
-        start = () => resolve(Promise.resolve(prefetch(routePath)).then(() => []));
-      });
-      entry = {promise, start};
-      queue.set(routePath, entry);
-    }
-    schedule();
-    return entry.promise;
-  };
+/** The chunk names of a route entry, nested as Docusaurus writes them, in order. */
+function chunkNamesIn(tree: RouteChunkNames[string] | string): string[] {
+  if (typeof tree === 'string') return [tree];
+  return Object.values(tree ?? {}).flatMap((value) => chunkNamesIn(value as RouteChunkNames[string] | string));
 }
 
-// Each prefetch scans the route table and adds a <link> per chunk: a few milliseconds on a slow
-// phone. An idle period can last 50 ms, but a task that long still blocks a tap that comes in
-// meanwhile, so one idle callback stops after about 3 ms of work (the queue keeps 4 ms in hand).
+let chunkNamesByPath: Map<string, string[]> | undefined;
+
+/** Route path to chunk names, built once: Docusaurus scanned every route for each prefetch. */
+function chunkNamesOf(routePath: string): string[] {
+  if (!chunkNamesByPath) {
+    chunkNamesByPath = new Map();
+    for (const [routeNameWithHash, chunks] of Object.entries(routesChunkNames)) {
+      // "/docs/guides/intro-6d3" is the route "/docs/guides/intro" with its hash.
+      const path = routeNameWithHash.replace(/-[^-]+$/, '');
+      chunkNamesByPath.set(path, [...(chunkNamesByPath.get(path) ?? []), ...chunkNamesIn(chunks)]);
+    }
+  }
+  return chunkNamesByPath.get(routePath) ?? [];
+}
+
+declare const __webpack_require__: {gca(chunkName: string): string | undefined};
+
+function filesOf(routePath: string): string[] {
+  return matchRoutes(routes, routePath)
+    .flatMap((match) => chunkNamesOf(match.route.path as string))
+    // `gca` (Docusaurus's "get chunk asset") gives a chunk's URL; a chunk webpack merged into
+    // another has none.
+    .map((chunkName) => __webpack_require__.gca(chunkName))
+    .filter((url): url is string => !!url && !url.includes('undefined'));
+}
+
+const prefetchSupported = (() => {
+  try {
+    return document.createElement('link').relList.supports('prefetch');
+  } catch {
+    return false;
+  }
+})();
+
+function fetchFile(url: string): void {
+  if (prefetchSupported) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = url;
+    document.head.appendChild(link);
+  } else {
+    // Safari has no <link rel="prefetch">: a low-priority fetch fills the HTTP cache instead.
+    fetch(url, {credentials: 'same-origin', priority: 'low'} as RequestInit).catch(() => {});
+  }
+}
+
+function alreadyHas(url: string): boolean {
+  return Array.from(document.scripts).some((script) => script.getAttribute('src') === url);
+}
+
+// Isn't worth it on a slow or metered connection, as Docusaurus decides.
+function onSlowConnection(): boolean {
+  const connection = (navigator as Navigator & {connection?: {effectiveType?: string; saveData?: boolean}}).connection;
+  return !!connection && (!!connection.effectiveType?.includes('2g') || !!connection.saveData);
+}
+
+// One idle callback stops after about 3 ms of work: an idle period can last 50 ms, but a task
+// that long still blocks a tap that comes in meanwhile (the queue keeps 4 ms in hand).
 const IDLE_SLICE_MS = 3;
 
 const scheduleIdle: ScheduleIdle = (work) => {
@@ -76,7 +107,9 @@ const module: ClientModule = {
     if (installed) return;
     installed = true;
     const {docusaurus} = window;
-    window.docusaurus = {...docusaurus, prefetch: createIdleQueue(docusaurus.prefetch, scheduleIdle)};
+    const queue = createIdlePrefetch({filesOf, fetchFile, alreadyHas, scheduleIdle});
+    const prefetch = (routePath: string) => !onSlowConnection() && queue(routePath) && Promise.resolve([]);
+    window.docusaurus = {...docusaurus, prefetch};
   },
 };
 

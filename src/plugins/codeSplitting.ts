@@ -45,6 +45,25 @@ const docsClientUtilsShim = path.join(shims, 'docsClientUtils.ts');
 const emojiUtilsModule = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]emojiUtils\.js$/;
 const emojiUtilsShim = path.join(shims, 'emojiUtils.ts');
 
+// The theme's window-size hook, with the first size after hydration set in a transition, so
+// the re-render it causes on a phone comes in slices (src/shims/useWindowSize.ts).
+const windowSizeModule = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/;
+const windowSizeShim = path.join(shims, 'useWindowSize.ts');
+
+// The context behind `useIsBrowser`, flipped in a transition after hydration
+// (src/shims/browserContext.tsx).
+const browserContextModule = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/;
+const browserContextShim = path.join(shims, 'browserContext.tsx');
+
+// The theme's React helpers, with a memo that does not load the browser's collation data
+// (src/shims/reactUtils.ts). Matched by request (theme-common's own relative imports), so that
+// the stand-in can import the original through the alias below.
+const reactUtilsRequest = /^\.{1,2}(?:\/\.\.)*(?:\/utils)?\/reactUtils$/;
+const reactUtilsShim = path.join(shims, 'reactUtils.ts');
+const reactUtilsOriginal = {
+  '@docbox/theme-common-react-utils$': path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'reactUtils.js'),
+};
+
 // `DOCBOX_BUNDLE_STATS=1 npm run build` also writes the browser build's module graph here, for
 // scripts/analyze-bundle.ts (npm run analyze). Off by default: the stats take seconds to write.
 export const bundleStatsFile = path.join(__dirname, '..', '..', '.generated', 'bundle-stats.json');
@@ -130,11 +149,14 @@ export default function codeSplittingPlugin(): Plugin {
             {test: clientModulesList, resolve: {alias: {[apiThemeStyles]: emptyModule}}},
           ],
         },
-        resolve: {alias: isServer ? apiThemeShims : {...apiThemeShims, ...browserShims}},
+        resolve: {alias: isServer ? {...apiThemeShims, ...reactUtilsOriginal} : {...apiThemeShims, ...browserShims, ...reactUtilsOriginal}},
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(prismStartupModule, emptyModule),
           new currentBundler.instance.NormalModuleReplacementPlugin(docsClientUtilsRequest, docsClientUtilsShim),
           new currentBundler.instance.NormalModuleReplacementPlugin(emojiUtilsModule, emojiUtilsShim),
+          new currentBundler.instance.NormalModuleReplacementPlugin(windowSizeModule, windowSizeShim),
+          new currentBundler.instance.NormalModuleReplacementPlugin(reactUtilsRequest, reactUtilsShim),
+          new currentBundler.instance.NormalModuleReplacementPlugin(browserContextModule, browserContextShim),
           ...(!isServer && process.env.DOCBOX_BUNDLE_STATS ? [writeBundleStats] : []),
           ...(isServer
             ? [new currentBundler.instance.NormalModuleReplacementPlugin(highlighterLoader, serverHighlighterLoader)]

@@ -130,3 +130,33 @@ test.describe("the API theme's code and CSS", () => {
     await context.close();
   });
 });
+
+test.describe('work right after hydration, at phone width', () => {
+  test.use({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
+
+  test("a guide and its mobile menu never sort by locale (the first such sort loads the browser's collation data)", async ({page}) => {
+    await page.addInitScript(`
+      window.__localeSorts = 0;
+      const localeCompare = String.prototype.localeCompare;
+      String.prototype.localeCompare = function () { window.__localeSorts++; return localeCompare.apply(this, arguments); };
+      const Collator = Intl.Collator;
+      Intl.Collator = function () { window.__localeSorts++; return Collator.apply(this, arguments); };
+    `);
+    await page.goto('/docs/guides/intro');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    // The docs sidebar is the mobile menu's secondary menu; it is filled after hydration.
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar .menu__link', {hasText: 'Introduction'}).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate('window.__localeSorts')).toBe(0);
+  });
+
+  test('a guide swaps its desktop sidebar and table of contents for the mobile ones once hydrated', async ({page}) => {
+    await page.goto('/docs/guides/intro');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    // The server renders both (the window size is unknown there); the phone keeps the mobile ones.
+    await expect(page.locator('.theme-doc-sidebar-container nav.menu')).toHaveCount(0);
+    await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
+    await expect(page.locator('.theme-doc-toc-mobile')).toBeVisible();
+  });
+});
