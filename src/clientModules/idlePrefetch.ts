@@ -72,8 +72,10 @@ function fetchFile(url: string): void {
   }
 }
 
+// Scripts the page ran are no longer in the document (the bundler removes a chunk's element once
+// it has run), but the browser's resource timing still lists every file it fetched.
 function alreadyHas(url: string): boolean {
-  return Array.from(document.scripts).some((script) => script.getAttribute('src') === url);
+  return performance.getEntriesByName(new URL(url, window.location.href).href).length > 0;
 }
 
 // Isn't worth it on a slow or metered connection, as Docusaurus decides.

@@ -9,7 +9,7 @@ export type Prefetcher = {
   filesOf: (routePath: string) => string[];
   /** Starts downloading a file without running it. */
   fetchFile: (url: string) => void;
-  /** Whether the page already has the file (a script it ran). */
+  /** Whether the page already fetched the file (a script it ran, say). */
   alreadyHas: (url: string) => boolean;
   scheduleIdle: ScheduleIdle;
 };

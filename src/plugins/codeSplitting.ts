@@ -55,13 +55,23 @@ const windowSizeShim = path.join(shims, 'useWindowSize.ts');
 const browserContextModule = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/;
 const browserContextShim = path.join(shims, 'browserContext.tsx');
 
+// The search page's query hook, wrapped so that the page does not rewrite the address before it
+// has read `?q=` (src/shims/useSearchQuery.ts); matched by the search page's own import of it.
+const searchQueryRequest = /^\.\.\/hooks\/useSearchQuery$/;
+const searchQueryShim = path.join(shims, 'useSearchQuery.ts');
+
 // The theme's React helpers, with a memo that does not load the browser's collation data
 // (src/shims/reactUtils.ts). Matched by request (theme-common's own relative imports), so that
 // the stand-in can import the original through the alias below.
 const reactUtilsRequest = /^\.{1,2}(?:\/\.\.)*(?:\/utils)?\/reactUtils$/;
 const reactUtilsShim = path.join(shims, 'reactUtils.ts');
-const reactUtilsOriginal = {
+// The originals the stand-ins above wrap.
+const wrappedOriginals = {
   '@docbox/theme-common-react-utils$': path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'reactUtils.js'),
+  '@docbox/search-local-use-search-query$': path.join(
+    path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json')),
+    'dist/client/client/theme/hooks/useSearchQuery.js',
+  ),
 };
 
 // `DOCBOX_BUNDLE_STATS=1 npm run build` also writes the browser build's module graph here, for
@@ -149,7 +159,7 @@ export default function codeSplittingPlugin(): Plugin {
             {test: clientModulesList, resolve: {alias: {[apiThemeStyles]: emptyModule}}},
           ],
         },
-        resolve: {alias: isServer ? {...apiThemeShims, ...reactUtilsOriginal} : {...apiThemeShims, ...browserShims, ...reactUtilsOriginal}},
+        resolve: {alias: isServer ? {...apiThemeShims, ...wrappedOriginals} : {...apiThemeShims, ...browserShims, ...wrappedOriginals}},
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(prismStartupModule, emptyModule),
           new currentBundler.instance.NormalModuleReplacementPlugin(docsClientUtilsRequest, docsClientUtilsShim),
@@ -157,6 +167,7 @@ export default function codeSplittingPlugin(): Plugin {
           new currentBundler.instance.NormalModuleReplacementPlugin(windowSizeModule, windowSizeShim),
           new currentBundler.instance.NormalModuleReplacementPlugin(reactUtilsRequest, reactUtilsShim),
           new currentBundler.instance.NormalModuleReplacementPlugin(browserContextModule, browserContextShim),
+          new currentBundler.instance.NormalModuleReplacementPlugin(searchQueryRequest, searchQueryShim),
           ...(!isServer && process.env.DOCBOX_BUNDLE_STATS ? [writeBundleStats] : []),
           ...(isServer
             ? [new currentBundler.instance.NormalModuleReplacementPlugin(highlighterLoader, serverHighlighterLoader)]

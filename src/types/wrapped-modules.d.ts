@@ -1,0 +1,24 @@
+// Modules of Docusaurus and its plugins that the site's stand-ins wrap, reached through aliases
+// (src/plugins/codeSplitting.ts): their packages' exports maps do not expose them.
+declare module '@docbox/theme-common-react-utils' {
+  import type {ComponentType, ReactNode} from 'react';
+  export function useEvent<T extends (...args: never[]) => unknown>(callback: T): T;
+  export function usePrevious<T>(value: T): T | undefined;
+  export class ReactContextError extends Error {
+    constructor(providerName: string, additionalInfo?: string);
+  }
+  export function composeProviders(providers: ComponentType<{children: ReactNode}>[]): ComponentType<{children: ReactNode}>;
+}
+
+// The search plugin's own query hook, reached through an alias (src/plugins/codeSplitting.ts) so
+// that src/shims/useSearchQuery.ts can wrap it.
+declare module '@docbox/search-local-use-search-query' {
+  export default function useSearchQuery(): {
+    searchValue: string;
+    searchContext: string;
+    searchVersion: string;
+    updateSearchPath: (searchValue: string) => void;
+    updateSearchContext: (value: string) => void;
+    generateSearchPageLink: (searchValue: string) => string;
+  };
+}
