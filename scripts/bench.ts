@@ -25,8 +25,9 @@ import {copyFileSync, existsSync, readdirSync, rmSync, statSync} from 'node:fs';
 import {createServer} from 'node:net';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
-import {CHROMIUM_ARGS, chromiumExecutable, chromiumLaunchOptions} from '../tests/support/browser';
+import {chromiumLaunchOptions} from '../tests/support/browser';
 import {pageTypes, type PageType} from '../tests/support/page-types';
+import {lighthouseCommand} from './lib/lighthouse';
 import {firstLoadWeight} from '../tests/support/page-weight';
 import {SEARCH_CASES, TOP_RESULTS} from '../tests/support/search-queries';
 import {normalizeResultText, titleFromHtml} from '../tests/support/search';
@@ -110,29 +111,18 @@ type LighthouseResult = {
 };
 
 /**
- * Lighthouse runs through its own CLI in a child process: under tsx, the functions Lighthouse
- * sends into the page would carry tsx's `__name` helper and fail there. A run that Lighthouse
- * itself reports as broken (NO_NAVSTART now and then with headless Chromium) is repeated.
+ * One Lighthouse run (scripts/lib/lighthouse.ts). A run that Lighthouse itself reports as broken
+ * (NO_NAVSTART now and then with headless Chromium) is repeated.
  */
 function lighthouseRun(url: string, cpuSlowdown: number): LighthouseResult {
-  const executable = chromiumExecutable();
-  const args = [
-    path.join(root, 'node_modules/lighthouse/cli/index.js'),
-    url,
-    '--output=json',
-    '--output-path=stdout',
-    '--quiet',
-    '--only-categories=performance',
-    `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
-    `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
-  ];
+  const {args, env} = lighthouseCommand(url, cpuSlowdown, ['--output-path=stdout']);
   for (let attempt = 1; ; attempt += 1) {
     try {
       const json = execFileSync(process.execPath, args, {
         encoding: 'utf8',
         maxBuffer: 256 * 1024 * 1024,
         stdio: ['ignore', 'pipe', 'pipe'],
-        env: {...process.env, ...(executable ? {CHROME_PATH: executable} : {})},
+        env,
       });
       const result = JSON.parse(json) as LighthouseResult;
       if (result.runtimeError) throw new Error(`${result.runtimeError.code}: ${result.runtimeError.message}`);

@@ -16,7 +16,7 @@ import {execFileSync} from 'node:child_process';
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {CHROMIUM_ARGS, chromiumExecutable} from '../tests/support/browser';
+import {lighthouseCommand} from './lib/lighthouse';
 
 type CallFrame = {functionName: string; url: string; lineNumber: number; columnNumber: number};
 type ProfileNode = {id: number; parent?: number; callFrame: CallFrame};
@@ -33,7 +33,6 @@ type TaskNode = {
   attributableURLs: string[];
 };
 
-const root = path.resolve(__dirname, '..');
 const option = (name: string, fallback: number) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const cpu = option('cpu', 8);
 const minimum = option('min', 5);
@@ -43,23 +42,12 @@ async function main(): Promise<void> {
   if (!url) throw new Error('usage: tsx scripts/lighthouse-tasks.ts [--cpu=8] [--min=5] URL');
   const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-tasks-'));
   try {
-    const executable = chromiumExecutable();
-    execFileSync(
-      process.execPath,
-      [
-        path.join(root, 'node_modules/lighthouse/cli/index.js'),
-        url,
-        '--output=json',
-        `--output-path=${path.join(dir, 'report.json')}`,
-        '--save-assets',
-        '--quiet',
-        '--only-categories=performance',
-        `--throttling.cpuSlowdownMultiplier=${cpu}`,
-        '--additional-trace-categories=disabled-by-default-v8.cpu_profiler',
-        `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
-      ],
-      {stdio: 'inherit', env: {...process.env, ...(executable ? {CHROME_PATH: executable} : {})}},
-    );
+    const {args, env} = lighthouseCommand(url, cpu, [
+      `--output-path=${path.join(dir, 'report.json')}`,
+      '--save-assets',
+      '--additional-trace-categories=disabled-by-default-v8.cpu_profiler',
+    ]);
+    execFileSync(process.execPath, args, {stdio: 'inherit', env});
     const report = JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8'));
     const longTasks = report.audits['long-tasks'].details.items as {startTime: number; duration: number; url: string}[];
     console.log(

@@ -41,8 +41,6 @@ function chunkNamesOf(routePath: string): string[] {
   return chunkNamesByPath.get(routePath) ?? [];
 }
 
-declare const __webpack_require__: {gca(chunkName: string): string | undefined};
-
 function filesOf(routePath: string): string[] {
   return matchRoutes(routes, routePath)
     .flatMap((match) => chunkNamesOf(match.route.path as string))

@@ -2,8 +2,9 @@
  * Stands in for @docusaurus/theme-common's `useWindowSize` (src/plugins/codeSplitting.ts).
  * Pages hydrate with "ssr" (what the server rendered) and learn the real size in an effect. The
  * theme sets it as an ordinary update, so on a phone the re-render that follows hydration (the
- * desktop sidebar and table of contents out, the mobile ones in) ran as one task: 20 to 47 ms on
- * this machine without CPU throttling, the longest task of a guide's load. Here the first size is
+ * desktop sidebar and table of contents out, the mobile ones in) ran as one task, together with
+ * `useIsBrowser`'s flip (src/shims/browserContext.tsx): 20 to 47 ms in Lighthouse's unthrottled
+ * traces of a guide, the longest task of its load. Here the first size is
  * set in a transition, which React renders in slices the browser can interrupt; a resize is
  * still applied at once. Same values, same breakpoint as Infima's CSS.
  */

@@ -28,9 +28,6 @@ function nextTask(): Promise<void> {
   });
 }
 
-type LoadScript = (url: string, done: (event: Event) => void, key?: string, chunkId?: string | number) => void;
-declare const __webpack_require__: {l: LoadScript};
-
 /**
  * Runs `load` (the route's preload) with each of its chunks' script elements added in a task of
  * its own. The bundler's loader adds them one after another in the task that asks for them: ten
