@@ -9,6 +9,7 @@ import {searchTheme} from './config/search';
 import {markdownTwinsPlugin} from './config/markdownTwins';
 import {darkCodeTheme, highlightCodeBlocksPlugin, lightCodeTheme} from './config/prism';
 import sdkCoverage from './src/remark/sdkCoverage';
+import deferHydration from './src/remark/deferHydration';
 import announcementBarResetPlugin from './src/plugins/announcementBarReset';
 import apiServerRenderingPlugin from './src/plugins/apiServerRendering';
 import codeSplittingPlugin from './src/plugins/codeSplitting';
@@ -67,7 +68,7 @@ const config: Config = {
           onlyIncludeVersions: ['current'],
           versions: {current: {label: 'Next'}},
           // sdkCoverage: the SDK guide's coverage table, made from src/data/sdk.ts and api/docbox.json.
-          remarkPlugins: [sdkCoverage, highlightCodeBlocksPlugin],
+          remarkPlugins: [sdkCoverage, highlightCodeBlocksPlugin, deferHydration],
         },
         blog: {
           path: 'blog',
@@ -81,7 +82,7 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          remarkPlugins: [highlightCodeBlocksPlugin],
+          remarkPlugins: [highlightCodeBlocksPlugin, deferHydration],
           feedOptions: {
             type: ['rss', 'atom'],
             title: 'Docbox release notes',

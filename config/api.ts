@@ -1,6 +1,7 @@
 import type {PluginConfig} from '@docusaurus/types';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import {highlightCodeBlocksPlugin} from './prism';
+import deferHydration from '../src/remark/deferHydration';
 
 /** The OpenAPI description: the single source of the API reference pages. */
 export const openApiSpecPath = 'api/docbox.json';
@@ -24,7 +25,7 @@ export const apiDocsPlugin: PluginConfig = [
     sidebarPath: './sidebars/api.ts',
     docItemComponent: '@theme/ApiItem',
     breadcrumbs: true,
-    remarkPlugins: [highlightCodeBlocksPlugin],
+    remarkPlugins: [highlightCodeBlocksPlugin, deferHydration],
   },
 ];
 

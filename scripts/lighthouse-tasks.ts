@@ -92,7 +92,9 @@ async function main(): Promise<void> {
     }
     const label = (id: number) => {
       const frame = nodes.get(id)!.callFrame;
-      const file = frame.url ? `${path.basename(new URL(frame.url).pathname)}:${frame.lineNumber + 1}:${frame.columnNumber}` : '';
+      // Scripts Lighthouse evaluates itself are named without a URL (`_lighthouse-eval.js`).
+      const base = URL.canParse(frame.url) ? path.basename(new URL(frame.url).pathname) : frame.url;
+      const file = frame.url ? `${base}:${frame.lineNumber + 1}:${frame.columnNumber}` : '';
       return `${frame.functionName || '(anonymous)'}${file ? ` ${file}` : ''}`;
     };
     const top = (map: Map<string, number>, count: number) =>
@@ -106,8 +108,10 @@ async function main(): Promise<void> {
     for (const task of tasks) {
       if (task.parent || task.duration < minimum) continue;
       const groups = new Map<string, number>();
+      const events = new Map<string, number>();
       const visit = (node: TaskNode) => {
         groups.set(node.group.label, (groups.get(node.group.label) ?? 0) + node.selfTime);
+        events.set(node.event.name, (events.get(node.event.name) ?? 0) + node.selfTime);
         node.children.forEach(visit);
       };
       visit(task);
@@ -131,6 +135,8 @@ async function main(): Promise<void> {
       });
       const where = (task.attributableURLs[0] ?? '-').replace(/^https?:\/\/[^/]+/, '');
       console.log(`\n${task.startTime.toFixed(0)} ms, ${task.duration.toFixed(1)} ms, ${where} [${top(groups, 4)}]`);
+      // The trace events themselves (by self time) say what "Other" was.
+      console.log(`  events: ${top(events, 5)}`);
       if (self.size) {
         console.log(`  self:  ${top(self, 6)}`);
         console.log(`  total: ${top(total, 8)}`);

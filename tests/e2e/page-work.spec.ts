@@ -160,3 +160,67 @@ test.describe('work right after hydration, at phone width', () => {
     await expect(page.locator('.theme-doc-toc-mobile')).toBeVisible();
   });
 });
+
+test.describe('prose kept as the server rendered it (src/components/DeferredHydration)', () => {
+  const guide = '/docs/guides/integrating/typescript-sdk';
+  // React marks every element it owns with a `__reactFiber…` property.
+  const ownedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  const proseLinkCount = (page: Page) =>
+    page.locator('article .markdown > p a, article .markdown > table a').evaluateAll((links) => ({
+      all: links.length,
+      owned: links.filter((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber'))).length,
+    }));
+
+  test("is not hydrated, and shows the same HTML as the page rendered in the browser", async ({page}) => {
+    await page.goto(guide);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const fromServer = await proseLinkCount(page);
+    expect(fromServer.all).toBeGreaterThan(50);
+    expect(fromServer.owned).toBe(0);
+    // Headings and code blocks are hydrated as before.
+    expect(await page.locator('article .markdown > h2').first().evaluate(ownedByReact)).toBe(true);
+    // React's server renderer separates adjacent text with comments; the browser's render does not.
+    const markdownHtml = async () => (await page.locator('article .markdown').innerHTML()).replaceAll('<!-- -->', '');
+    const serverHtml = await markdownHtml();
+
+    // The same page rendered by React after a client-side navigation: every element its own.
+    await page.locator('nav.pagination-nav a').first().click();
+    await expect(page).not.toHaveURL(new RegExp(`${guide}$`));
+    await page.goBack();
+    await expect(page.locator('article h1')).toHaveText('Use the TypeScript SDK');
+    const rendered = await proseLinkCount(page);
+    expect(rendered.owned).toBe(rendered.all);
+    expect((await markdownHtml()) === serverHtml, 'the article as rendered in the browser equals the server HTML').toBe(true);
+  });
+
+  test('opens links to other pages through the router, and leaves the rest to the browser', async ({page, context}) => {
+    await page.goto(guide);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.evaluate('window.__samePage = true');
+    const link = page.locator('article .markdown > p a[href="/docs/api/docbox"]').first();
+    // Hovering loads the target's code, as Docusaurus's links do.
+    const targetCode = page.waitForRequest((request) => request.resourceType() === 'script' && !request.url().includes('main.'));
+    await link.hover();
+    await targetCode;
+    await link.click();
+    await expect(page).toHaveURL(/\/docs\/api\/docbox$/);
+    await expect(page.locator('article h1')).toHaveText('Docbox API reference');
+    expect(await page.evaluate('window.__samePage')).toBe(true);
+
+    // Loaded afresh: links to other sites open a new tab, and so does a link clicked with a
+    // modifier key, by the browser; the page stays.
+    await page.goto(guide);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.evaluate('window.__samePage = true');
+    const external = page.locator('article .markdown > p a[href^="https://"]').first();
+    await expect(external).toHaveAttribute('target', '_blank');
+    const [opened] = await Promise.all([
+      context.waitForEvent('page'),
+      page.locator('article .markdown > p a[href="/docs/api/docbox"]').first().click({modifiers: ['ControlOrMeta']}),
+    ]);
+    await expect(opened).toHaveURL(/\/docs\/api\/docbox$/);
+    await opened.close();
+    await expect(page).toHaveURL(new RegExp(`${guide}$`));
+    expect(await page.evaluate('window.__samePage')).toBe(true);
+  });
+});

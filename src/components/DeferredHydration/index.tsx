@@ -1,0 +1,48 @@
+import {createElement, isValidElement, useCallback, useState, type ReactElement, type ReactNode} from 'react';
+import {useHistory} from '@docusaurus/router';
+import {serveLinksOf, stopServingLinksOf} from './links';
+
+/** True while React hydrates the server's HTML: Docusaurus marks the page once it has. */
+function hydrating(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated !== 'true';
+}
+
+type Props = {
+  /** The element the Markdown block renders as (`p`, `ul`, `ol`, `table`, `blockquote`). */
+  tag: string;
+  children: ReactNode;
+};
+
+/**
+ * A block of prose that keeps the server's HTML instead of being hydrated
+ * (`src/remark/deferHydration.ts` wraps the blocks that hold nothing interactive).
+ *
+ * On the server, and after a client-side navigation, the block renders as usual. While React
+ * hydrates a page loaded from the server, it renders the same element with an empty
+ * `dangerouslySetInnerHTML`: React keeps an element's server content then, so none of the
+ * block's links, code spans and table cells become components, and the page's hydration and its
+ * commit cover the rest of the page only. What the block's links did through React is done for
+ * all blocks by listeners on the document (`./links.ts`): a click on a link to another page of
+ * the site goes through the router (no full reload), hovering or touching one loads its page,
+ * and links scrolled into view are prefetched. Links elsewhere, with a modifier key, or to a new
+ * tab are left to the browser.
+ */
+export default function DeferredHydration({tag, children}: Props): ReactNode {
+  const [fromServer] = useState(hydrating);
+  const history = useHistory();
+  // A ref callback, not an effect: it runs in the commit without scheduling an effect per block.
+  const serve = useCallback(
+    (block: HTMLElement | null) => {
+      if (!block) return undefined;
+      serveLinksOf(block, (path) => history.push(path));
+      return () => stopServingLinksOf(block);
+    },
+    [history],
+  );
+
+  if (!fromServer || !isValidElement(children)) return children;
+  // The Markdown element's own attributes (an ordered list's `start`, say), without its content.
+  const {children: content, ...attributes} = (children as ReactElement<{children?: ReactNode}>).props;
+  void content;
+  return createElement(tag, {...attributes, ref: serve, suppressHydrationWarning: true, dangerouslySetInnerHTML: {__html: ''}});
+}

@@ -1,0 +1,58 @@
+/**
+ * Marks the prose of a page whose hydration can wait: each top-level paragraph, list, table and
+ * block quote made of Markdown alone is wrapped in `<DeferredHydration tag="…">`
+ * (`src/components/DeferredHydration`), which renders it unchanged on the server and keeps the
+ * server's HTML in the browser instead of hydrating it.
+ *
+ * Hydrating a long guide was mostly its prose: thousands of elements (the SDK guide has 2,600,
+ * a thousand of them in tables and inline code) that nothing in the browser changes. Blocks that
+ * hold anything React must run are left alone: fenced code (copy and wrap buttons), JSX
+ * (tabs, cards, diagrams, admonitions), MDX expressions, raw HTML and task lists (their class
+ * comes from a component).
+ */
+
+type Node = {type: string; name?: string; ordered?: boolean | null; checked?: boolean | null; children?: Node[]; [key: string]: unknown};
+
+/** The element each wrapped block renders as: the component renders this tag while it waits. */
+const TAG_OF: Record<string, (node: Node) => string> = {
+  paragraph: () => 'p',
+  list: (node) => (node.ordered ? 'ol' : 'ul'),
+  table: () => 'table',
+  blockquote: () => 'blockquote',
+};
+
+const NEEDS_REACT = new Set([
+  'code',
+  'html',
+  'mdxJsxFlowElement',
+  'mdxJsxTextElement',
+  'mdxFlowExpression',
+  'mdxTextExpression',
+  'mdxjsEsm',
+]);
+
+/** True when nothing in the block needs React in the browser. */
+export function isStatic(node: Node): boolean {
+  if (NEEDS_REACT.has(node.type)) return false;
+  // A task list item's checkbox and the list's class come from the theme's components.
+  if (node.type === 'listItem' && typeof node.checked === 'boolean') return false;
+  return (node.children ?? []).every(isStatic);
+}
+
+export const DEFERRED_COMPONENT = 'DeferredHydration';
+
+export default function deferHydration() {
+  return (tree: Node) => {
+    tree.children = (tree.children ?? []).map((node) => {
+      const tagOf = TAG_OF[node.type];
+      if (!tagOf || !isStatic(node)) return node;
+      return {
+        type: 'mdxJsxFlowElement',
+        name: DEFERRED_COMPONENT,
+        attributes: [{type: 'mdxJsxAttribute', name: 'tag', value: tagOf(node)}],
+        children: [node],
+        data: {_mdxExplicitJsx: true},
+      };
+    });
+  };
+}
