@@ -193,6 +193,29 @@ test.describe('prose kept as the server rendered it (src/components/DeferredHydr
     expect((await markdownHtml()) === serverHtml, 'the article as rendered in the browser equals the server HTML').toBe(true);
   });
 
+  test('still shows its text when React gives up hydrating the page and renders it afresh', async ({page}) => {
+    // A heading that differs from what React renders: React 19 then renders the whole page in
+    // the browser instead of hydrating it, and the blocks find no server content to keep.
+    await page.route(`**${guide}`, async (route) => {
+      const response = await route.fetch();
+      const headers = Object.fromEntries(
+        Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)),
+      );
+      const body = (await response.text()).replace('<h1>Use the TypeScript SDK', '<h1>Use the TypeScript SDK (edited)');
+      await route.fulfill({status: response.status(), headers, body});
+    });
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto(guide);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.locator('article h1')).toHaveText('Use the TypeScript SDK');
+    // The mismatch was seen (React reports it), and no paragraph was left empty.
+    expect(errors.join('\n')).toMatch(/418|hydrat/i);
+    const paragraphs = page.locator('article .markdown > p');
+    expect(await paragraphs.count()).toBeGreaterThan(20);
+    expect(await paragraphs.evaluateAll((elements) => elements.filter((element) => !element.textContent?.trim()).length)).toBe(0);
+  });
+
   test('opens links to other pages through the router, and leaves the rest to the browser', async ({page, context}) => {
     await page.goto(guide);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');

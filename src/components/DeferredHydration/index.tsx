@@ -28,12 +28,18 @@ type Props = {
  * tab are left to the browser.
  */
 export default function DeferredHydration({tag, children}: Props): ReactNode {
-  const [fromServer] = useState(hydrating);
+  const [fromServer, setFromServer] = useState(hydrating);
   const history = useHistory();
   // A ref callback, not an effect: it runs in the commit without scheduling an effect per block.
   const serve = useCallback(
     (block: HTMLElement | null) => {
       if (!block) return undefined;
+      // No server content: React gave up hydrating (a mismatch elsewhere makes it render the page
+      // afresh), so the block renders its content itself.
+      if (!block.firstChild) {
+        setFromServer(false);
+        return undefined;
+      }
       serveLinksOf(block, (path) => history.push(path));
       return () => stopServingLinksOf(block);
     },
