@@ -1,11 +1,7 @@
 import {createElement, isValidElement, useCallback, useState, type ReactElement, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {serveLinksOf, stopServingLinksOf} from './links';
-
-/** True while React hydrates the server's HTML: Docusaurus marks the page once it has. */
-function hydrating(): boolean {
-  return typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated !== 'true';
-}
+import {isHydrating} from '@site/src/utils/hydration';
 
 type Props = {
   /** The element the Markdown block renders as (`p`, `ul`, `ol`, `table`, `blockquote`). */
@@ -28,7 +24,7 @@ type Props = {
  * tab are left to the browser.
  */
 export default function DeferredHydration({tag, children}: Props): ReactNode {
-  const [fromServer, setFromServer] = useState(hydrating);
+  const [fromServer, setFromServer] = useState(isHydrating);
   const history = useHistory();
   // A ref callback, not an effect: it runs in the commit without scheduling an effect per block.
   const serve = useCallback(

@@ -1,11 +1,7 @@
 import {startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactNode} from 'react';
 import {loadHighlighter} from '@site/src/theme/CodeBlock/loadHighlighter';
 import {loadThemeParts, loadedThemeParts, type ThemeParts} from './loadThemeParts';
-
-/** True while React hydrates the server's HTML: Docusaurus marks the page once it has. */
-function hydrating(): boolean {
-  return typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated !== 'true';
-}
+import {isHydrating} from '@site/src/utils/hydration';
 
 /** What the reader did to a part before it was live, to do again once it is. */
 type PendingAction = {path: number[]; click: boolean};
@@ -52,7 +48,7 @@ type Props<Name extends keyof ThemeParts> = {
  * its code has loaded.
  */
 export default function Island<Name extends keyof ThemeParts>({part, props, goLiveAtOnce}: Props<Name>): ReactNode {
-  const [fromServer] = useState(hydrating);
+  const [fromServer] = useState(isHydrating);
   // Any part: `props` is the one this part takes (typed by `Name` above).
   const [Part, setPart] = useState<ComponentType<object> | undefined>(() => loadedThemeParts()?.[part] as ComponentType<object> | undefined);
   const serverHtml = useRef<HTMLDivElement>(null);
