@@ -166,6 +166,7 @@ test.describe('prose kept as the server rendered it (src/components/DeferredHydr
   // React marks every element it owns with a `__reactFiber…` property.
   const ownedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
   const proseLinkCount = (page: Page) =>
+    // Runs in the page, where `ownedByReact` is out of reach: the same test written out.
     page.locator('article .markdown > p a, article .markdown > table a').evaluateAll((links) => ({
       all: links.length,
       owned: links.filter((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber'))).length,
