@@ -222,10 +222,17 @@ test.describe('prose kept as the server rendered it (src/components/DeferredHydr
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.evaluate('window.__samePage = true');
     const link = page.locator('article .markdown > p a[href="/docs/api/docbox"]').first();
-    // Hovering loads the target's code, as Docusaurus's links do.
+    // Hovering loads the target's code, as Docusaurus's links do: the page asks Docusaurus to
+    // preload that route (recorded here), and the request for its code follows.
+    await page.evaluate(`(() => {
+      window.__preloaded = [];
+      const {preload} = window.docusaurus;
+      window.docusaurus = {...window.docusaurus, preload: (path) => (window.__preloaded.push(path), preload(path))};
+    })()`);
     const targetCode = page.waitForRequest((request) => request.resourceType() === 'script' && !request.url().includes('main.'));
     await link.hover();
     await targetCode;
+    expect(await page.evaluate('window.__preloaded')).toEqual(['/docs/api/docbox']);
     await link.click();
     await expect(page).toHaveURL(/\/docs\/api\/docbox$/);
     await expect(page.locator('article h1')).toHaveText('Docbox API reference');

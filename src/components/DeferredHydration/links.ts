@@ -2,11 +2,11 @@ import routes from '@generated/routes';
 import {matchRoutes} from 'react-router-config';
 
 /**
- * The site path a link leads to when the router should open it, as Docusaurus's `Link` would;
- * undefined when the browser should: another origin, a new tab or a download, a hash on this
- * page, or a path that is no page of the site (a file, a Markdown twin, a removed page).
+ * Where a link leads when the router should open it, as Docusaurus's `Link` would; undefined when
+ * the browser should: another origin, a new tab or a download, a hash on this page, or a path
+ * that is no page of the site (a file, a Markdown twin, a removed page).
  */
-export function routedPath(link: HTMLAnchorElement, here: Location): string | undefined {
+function routedUrl(link: HTMLAnchorElement, here: Location): URL | undefined {
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return undefined;
   const url = new URL(link.href, here.href);
   if (url.origin !== here.origin) return undefined;
@@ -14,7 +14,7 @@ export function routedPath(link: HTMLAnchorElement, here: Location): string | un
   const matches = matchRoutes(routes, url.pathname);
   const leaf = matches[matches.length - 1]?.route;
   if (!leaf || leaf.path === '*' || leaf.routes) return undefined;
-  return `${url.pathname}${url.search}${url.hash}`;
+  return url;
 }
 
 // The blocks still showing the server's HTML, and how to open a page through the router. One set
@@ -36,10 +36,10 @@ function waitingLink(target: EventTarget | null): HTMLAnchorElement | undefined 
 function onClick(event: MouseEvent): void {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const link = waitingLink(event.target);
-  const path = link && routedPath(link, window.location);
-  if (!path || !navigate) return;
+  const url = link && routedUrl(link, window.location);
+  if (!url || !navigate) return;
   event.preventDefault();
-  navigate(path);
+  navigate(`${url.pathname}${url.search}${url.hash}`);
 }
 
 // Hovering or touching a link loads its page, as `Link` does.
@@ -47,8 +47,8 @@ function onIntent(event: Event): void {
   const link = waitingLink(event.target);
   if (!link || preloaded.has(link)) return;
   preloaded.add(link);
-  const path = routedPath(link, window.location);
-  if (path) void window.docusaurus.preload(path.replace(/[?#].*$/, ''));
+  const url = routedUrl(link, window.location);
+  if (url) void window.docusaurus.preload(url.pathname);
 }
 
 // Links scrolled into view are prefetched, as `Link` does.
@@ -57,8 +57,8 @@ function onVisible(entries: IntersectionObserverEntry[]): void {
     if (!entry.isIntersecting) continue;
     observer?.unobserve(entry.target);
     entry.target.querySelectorAll('a[href]').forEach((link) => {
-      const path = routedPath(link as HTMLAnchorElement, window.location);
-      if (path) void window.docusaurus.prefetch(path.replace(/[?#].*$/, ''));
+      const url = routedUrl(link as HTMLAnchorElement, window.location);
+      if (url) void window.docusaurus.prefetch(url.pathname);
     });
   }
 }
