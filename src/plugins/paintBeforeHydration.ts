@@ -12,11 +12,20 @@ import type {Plugin} from '@docusaurus/types';
  * first contentful paint is on screen. A tab opened in the background never paints, so there they
  * start at once; a 3 s timer starts them should no paint ever be reported.
  *
+ * The same script lets the search shortcuts focus the navbar search box before hydration.
+ *
  * The boot script is the same on every page, so one CSP hash allows it (scripts/lib/csp.ts).
  */
 export const bootScript =
   '(function(){' +
   'var booted=false;' +
+  // Ctrl/Cmd+K and "/" reach the navbar search box before React has hydrated the page and
+  // listens for them (src/theme/SearchBar); once it has, this listener removes itself.
+  'document.addEventListener("keydown",function early(e){' +
+  'if(document.documentElement.getAttribute("data-has-hydrated")==="true")return document.removeEventListener("keydown",early);' +
+  'var k=e.key,t=e.target,typing=t&&t.tagName&&(/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)||t.isContentEditable);' +
+  'if((k==="k"||k==="K")&&(e.ctrlKey||e.metaKey)&&!e.altKey||k==="/"&&!e.ctrlKey&&!e.metaKey&&!e.altKey&&!typing){' +
+  'var box=document.querySelector("input.navbar__search-input");if(box){e.preventDefault();box.focus()}}});' +
   'function boot(){if(booted)return;booted=true;' +
   'document.querySelectorAll("link[data-boot]").forEach(function(link){' +
   'var script=document.createElement("script");script.src=link.href;script.async=false;document.body.appendChild(script)})}' +

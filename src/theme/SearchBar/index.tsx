@@ -1,5 +1,8 @@
-import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import {useHistory} from '@docusaurus/router';
+import clsx from 'clsx';
 import {isTypingTarget, isSearchShortcut} from './shortcuts';
+import {copyFieldState, readFieldState, setReactInputValue, type FieldState} from './fieldState';
 import styles from './styles.module.css';
 
 // The search UI (autocomplete, highlighting, the lunr index client) is only downloaded when a
@@ -7,84 +10,161 @@ import styles from './styles.module.css';
 // (with ?_highlight=) loads it at once so the terms are highlighted.
 const SearchBar = lazy(() => import('@theme-original/SearchBar'));
 
-const REAL_INPUT = '.navbar__search-input:not([data-search-placeholder])';
+const THEME_INPUT = 'input.navbar__search-input';
 
-/** Runs once the real search bar is in the page. */
-function OnReady({onReady}: {onReady: () => void}): null {
+/** Calls `onMount` once the theme's search bar is in the page, after its own mount-time work. */
+function OnMount({onMount}: {onMount: () => void}): null {
   useEffect(() => {
-    // After the frame in which the search bar appears: focusing earlier is lost.
-    const frame = requestAnimationFrame(onReady);
-    return () => cancelAnimationFrame(frame);
-  }, [onReady]);
+    // The theme's bar clears its box in a timeout it starts when it mounts (it copies the
+    // ?_highlight= terms into it); a timeout started after it runs after it.
+    const timer = setTimeout(onMount);
+    return () => clearTimeout(timer);
+  }, [onMount]);
   return null;
 }
 
-function Placeholder({onActivate, onLeave}: {onActivate: (focus: boolean) => void; onLeave: () => void}): ReactNode {
-  return (
-    <div className="navbar__search">
-      <input
-        className={`navbar__search-input ${styles.placeholder}`}
-        data-search-placeholder=""
-        placeholder="Search"
-        aria-label="Search"
-        readOnly
-        onFocus={() => onActivate(true)}
-        // Tabbing on past the box: the real one must not pull focus back when it arrives.
-        onBlur={(event) => event.relatedTarget && onLeave()}
-        onMouseEnter={() => onActivate(false)}
-        onTouchStart={() => onActivate(true)}
-      />
-    </div>
-  );
-}
-
+/**
+ * The navbar search box until the theme's search bar is ready: a real text field, so every key a
+ * reader presses from the first paint (before hydration too) lands in it, with its caret,
+ * selection, Backspace and IME composition, while the search UI and its index load. Its text is
+ * copied into the theme's box as it changes; the theme's box replaces it only once the index has
+ * answered (and never in the middle of a composition), taking over focus, text and selection.
+ */
 export default function SearchBarWrapper(): ReactNode {
+  const history = useHistory();
+  // The theme's bar is wanted (it is rendered, hidden, while it and its index load).
   const [active, setActive] = useState(false);
-  const ready = useRef(false);
-  const wantsFocus = useRef(false);
+  // The theme's bar is shown and the placeholder is gone.
+  const [live, setLive] = useState(false);
+  const placeholder = useRef<HTMLInputElement>(null);
+  const themeBar = useRef<HTMLDivElement>(null);
+  const mounted = useRef(false);
+  const composing = useRef(false);
+  const handOver = useRef<FieldState | null>(null);
 
-  const focusRealInput = useCallback(() => {
-    const input = document.querySelector<HTMLInputElement>(REAL_INPUT);
-    if (!input) return;
-    wantsFocus.current = false;
-    input.focus();
-  }, []);
+  const themeInput = useCallback(() => themeBar.current?.querySelector<HTMLInputElement>(THEME_INPUT) ?? null, []);
 
-  const activate = useCallback(
-    (focus: boolean) => {
-      if (focus) wantsFocus.current = true;
-      setActive(true);
-      if (focus && ready.current) focusRealInput();
-    },
-    [focusRealInput],
-  );
+  /** Copies what the reader typed so far into the theme's box, where the search reads it. */
+  const mirror = useCallback(() => {
+    const input = themeInput();
+    const field = placeholder.current;
+    if (!mounted.current || !input || !field || input.value === field.value) return;
+    setReactInputValue(input, field.value);
+  }, [themeInput]);
 
-  const leave = useCallback(() => {
-    wantsFocus.current = false;
-  }, []);
+  const swap = useCallback(() => {
+    const input = themeInput();
+    const field = placeholder.current;
+    if (live || !mounted.current || !input || !field || composing.current) return;
+    const typing = document.activeElement === field;
+    // The theme's box takes over once its index has answered (autocomplete.js has made it a
+    // combobox), so the reader's text is searched the moment it appears; a reader who is not
+    // typing gets it at once.
+    if ((typing || field.value) && input.getAttribute('role') !== 'combobox') return;
+    mirror();
+    handOver.current = typing ? readFieldState(field) : null;
+    setLive(true);
+  }, [live, mirror, themeInput]);
 
-  const onReady = useCallback(() => {
-    ready.current = true;
-    document.querySelector(REAL_INPUT)?.setAttribute('data-search-ready', '');
-    if (wantsFocus.current) focusRealInput();
-  }, [focusRealInput]);
+  const activate = useCallback(() => setActive(true), []);
+
+  const onThemeBarMount = useCallback(() => {
+    mounted.current = true;
+    mirror();
+    const input = themeInput();
+    const field = placeholder.current;
+    if (input && field && (document.activeElement === field || field.value)) {
+      // The theme loads its index on hover: the same event starts the load while its box is hidden.
+      input.dispatchEvent(new MouseEvent('mouseover', {bubbles: true, relatedTarget: null}));
+    }
+    swap();
+  }, [mirror, swap, themeInput]);
+
+  // autocomplete.js makes the theme's box a combobox once the index has answered.
+  useEffect(() => {
+    if (!active || live || !themeBar.current) return;
+    const observer = new MutationObserver(swap);
+    observer.observe(themeBar.current, {subtree: true, childList: true, attributes: true, attributeFilter: ['role']});
+    return () => observer.disconnect();
+  }, [active, live, swap]);
+
+  // Hand focus, caret and selection over in the same frame as the swap.
+  useLayoutEffect(() => {
+    if (!live || !handOver.current) return;
+    const input = themeInput();
+    if (input) copyFieldState(handOver.current, input);
+    handOver.current = null;
+  }, [live, themeInput]);
 
   useEffect(() => {
-    if (new URLSearchParams(window.location.search).has('_highlight')) activate(false);
+    const field = placeholder.current;
+    // Typed into, or focused, before React hydrated the page: no event told us.
+    if (field && (document.activeElement === field || field.value)) activate();
+    if (new URLSearchParams(window.location.search).has('_highlight')) activate();
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event) || (event.key === '/' && isTypingTarget(event.target))) return;
       event.preventDefault();
-      activate(true);
+      const target = live ? themeInput() : placeholder.current;
+      if (!live) {
+        // The theme's bar, mounted but hidden, has its own Ctrl/Cmd+K listener: it would mark
+        // itself focused although the reader's focus is in the placeholder.
+        event.stopImmediatePropagation();
+        activate();
+      }
+      target?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [activate]);
+  }, [activate, live, themeInput]);
 
-  if (!active) return <Placeholder onActivate={activate} onLeave={leave} />;
   return (
-    <Suspense fallback={<Placeholder onActivate={activate} onLeave={leave} />}>
-      <SearchBar />
-      <OnReady onReady={onReady} />
-    </Suspense>
+    <>
+      {!live && (
+        <div className="navbar__search">
+          <input
+            ref={placeholder}
+            className={clsx('navbar__search-input', styles.placeholder)}
+            placeholder="Search"
+            aria-label="Search"
+            autoComplete="off"
+            enterKeyHint="search"
+            onFocus={activate}
+            onMouseEnter={activate}
+            onTouchStart={activate}
+            onInput={() => {
+              activate();
+              mirror();
+            }}
+            onCompositionStart={() => {
+              composing.current = true;
+            }}
+            onCompositionEnd={() => {
+              composing.current = false;
+              mirror();
+              swap();
+            }}
+            onKeyDown={(event) => {
+              if (event.nativeEvent.isComposing) return;
+              if (event.key === 'Escape') {
+                event.currentTarget.blur();
+              } else if (event.key === 'Enter' && event.currentTarget.value.trim()) {
+                // Results are not there yet: the search page answers the whole query.
+                event.preventDefault();
+                history.push(`/search?q=${encodeURIComponent(event.currentTarget.value.trim())}`);
+              }
+            }}
+            onBlur={swap}
+          />
+        </div>
+      )}
+      {active && (
+        <div ref={themeBar} className={live ? styles.live : styles.loading}>
+          <Suspense fallback={null}>
+            <SearchBar />
+            <OnMount onMount={onThemeBarMount} />
+          </Suspense>
+        </div>
+      )}
+    </>
   );
 }
