@@ -4,7 +4,9 @@
  *      writes it with the other security headers to build/_headers, the file static hosts
  *      read and scripts/serve-nginx.sh turns into nginx headers;
  *   2. links the API theme's stylesheet from the HTML of the pages that use it (see withApiStyles);
- *   3. precompresses text files (.br, .gz) so nginx's brotli_static / gzip_static can send them.
+ *   3. takes the zero-width spaces of heading anchors out of the search index's text
+ *      (cleanSearchIndex in src/search/results.ts);
+ *   4. precompresses text files (.br, .gz) so nginx's brotli_static / gzip_static can send them.
  * It runs after the build rather than in a plugin's postBuild because plugins' postBuild hooks
  * run concurrently and some of them (search index, sitemap) write files too.
  */
@@ -13,6 +15,7 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import {brotliCompress, constants, gzip} from 'node:zlib';
 import {headersFile, inlineScripts, scriptHash} from './lib/csp';
+import {cleanSearchIndex} from '../src/search/results';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -62,6 +65,19 @@ async function main(): Promise<void> {
     }
   }
   await writeFile(path.join(outDir, '_headers'), headersFile(hashes));
+
+  const searchIndexes = files.filter((name) => /[\\/]search-index[^\\/]*\.json$/.test(name));
+  if (searchIndexes.length === 0) throw new Error(`no search-index*.json in ${outDir}: did the search theme run?`);
+  for (const file of searchIndexes) {
+    let parts;
+    try {
+      parts = JSON.parse(await readFile(file, 'utf8'));
+    } catch (error) {
+      throw new Error(`${path.relative(outDir, file)}: not valid JSON (${(error as Error).message})`);
+    }
+    if (!Array.isArray(parts)) throw new Error(`${path.relative(outDir, file)}: not the search theme's list of index parts`);
+    await writeFile(file, JSON.stringify(cleanSearchIndex(parts)));
+  }
 
   const compressible = files.filter((name) => COMPRESSIBLE.test(name));
   await Promise.all(

@@ -13,6 +13,7 @@
 import * as Comlink from 'comlink';
 import lunr from 'lunr';
 import {SEARCH_ALIAS_GROUPS} from '../data/searchAliases';
+import {distinctResults} from './results';
 import {
   MATCH_RANK,
   hyphenTails,
@@ -190,7 +191,9 @@ export class SearchWorker {
     ranked.sort(
       (a, b) => a.tier - b.tier || b.rank - a.rank || b.coverage - a.coverage || b.score - a.score || a.document.i - b.document.i,
     );
-    return ranked.slice(0, limit).map(({tier: _tier, rank: _rank, coverage: _coverage, ...result}) => result);
+    return distinctResults(ranked)
+      .slice(0, limit)
+      .map(({tier: _tier, rank: _rank, coverage: _coverage, ...result}) => result);
   }
 }
 

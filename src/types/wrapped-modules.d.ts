@@ -22,3 +22,14 @@ declare module '@docbox/search-local-use-search-query' {
     generateSearchPageLink: (searchValue: string) => string;
   };
 }
+
+// The search theme's HTML parser, which builds the index from the built pages; the unit tests of
+// the index clean-up (tests/unit/search-results.test.ts) run it on a page shaped like the site's.
+declare module '@easyops-cn/docusaurus-search-local/dist/server/server/utils/parse' {
+  export function parse(
+    html: string,
+    type: 'docs' | 'blog' | 'page',
+    url: string,
+    options: {ignoreCssSelectors: string[]; forceIgnoreNoIndex: boolean},
+  ): {pageTitle: string; description: string; sections: Array<{title: string; hash: string; content: string}>} | null;
+}
