@@ -34,6 +34,8 @@ export const searchTheme: PluginConfig = [
     // API pages are rendered in full on the server (src/plugins/apiServerRendering.ts). Their
     // request samples and example payloads repeat the parameters and schemas above them on every
     // page, and would crowd the results for any header or field name.
-    ignoreCssSelectors: ['.openapi-right-panel__container', '.openapi-code__code-samples-container'],
+    // A category page's doc cards repeat the titles of the pages they link to, each after an
+    // emoji icon the site's fonts cannot draw in the results (a box before "Create a tenant").
+    ignoreCssSelectors: ['.openapi-right-panel__container', '.openapi-code__code-samples-container', '.theme-doc-card-heading'],
   },
 ];

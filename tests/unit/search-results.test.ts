@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 // The search theme's own HTML parser, which the index is built from.
 import {parse} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/parse';
+import {searchTheme} from '../../config/search';
 import {cleanSearchIndex, distinctResults} from '../../src/search/results';
 
 const page = {i: 1, t: 'Create a tenant', u: '/docs/guides/setup/create-tenant'};
@@ -60,4 +61,16 @@ test('the theme parser keeps the anchors\' zero-width spaces, and the cleaned in
 test('cleaning leaves numbers, ids and the lunr index as they were', () => {
   const index = [{documents: [{i: 12, t: 'Responses\u200B 200', p: 3}], index: {version: '2.3.9', fields: ['t']}}];
   assert.deepEqual(cleanSearchIndex(index), [{documents: [{i: 12, t: 'Responses 200', p: 3}], index: {version: '2.3.9', fields: ['t']}}]);
+});
+
+test('with the site\'s search options, a category page\'s doc cards are not indexed (their emoji icon drew as a box)', () => {
+  const [, options] = searchTheme as [string, {ignoreCssSelectors: string[]}];
+  const category = `<html><body><article><h1>Setup</h1><p>How to set Docbox up.</p>
+<div class="row"><a href="/docs/guides/setup/create-tenant" class="card"><h2 class="theme-doc-card-heading cardTitle_x" title="Create a tenant"><span class="theme-doc-card-icon">\u{1F4C4}\uFE0F</span><span class="theme-doc-card-title">Create a tenant</span></h2><p class="theme-doc-card-description">Add a tenant with the CLI.</p></a></div>
+</article></body></html>`;
+  const withoutOptions = parse(category, 'docs', '/docs/category/setup', {ignoreCssSelectors: [], forceIgnoreNoIndex: false});
+  assert.ok(withoutOptions?.sections.some((section) => section.title.startsWith('\u{1F4C4}')), 'the theme indexes the card heading, icon first');
+  const parsed = parse(category, 'docs', '/docs/category/setup', {ignoreCssSelectors: options.ignoreCssSelectors, forceIgnoreNoIndex: false});
+  assert.deepEqual(parsed?.sections.map((section) => section.title), ['Setup']);
+  assert.doesNotMatch(JSON.stringify(parsed), /\u{1F4C4}/u);
 });
