@@ -28,7 +28,7 @@ test.describe('the SDK tab of the request samples', () => {
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     const code = openPanel(page).locator('pre');
     await expect(code).toContainText('import {DocboxClient} from "@docbox-nz/docbox-sdk";');
-    await expect(code).toContainText('"x-tenant-id": "3c9a5e1f-7b2d-4f6c-8a3e-1d5b9f7c2e84"');
+    await expect(code).toContainText('"x-tenant-id": "2705fc5b-591f-4464-a96b-7cf3dcae3583"');
     await expect(code).toContainText(/const folder = await docbox\.folder\.create\("user:5b0e7a4c-1f2d-4e3a-9c8b-7d6e5f4a3b2c:files", \{/);
     // Highlighted like the other samples: token spans, rendered by the server.
     await expect(code.locator('.token.keyword').first()).toBeVisible();
