@@ -12,7 +12,8 @@ import type {Plugin} from '@docusaurus/types';
  * first contentful paint is on screen. A tab opened in the background never paints, so there they
  * start at once; a 3 s timer starts them should no paint ever be reported.
  *
- * The same script lets the search shortcuts focus the navbar search box before hydration.
+ * The same script lets the search shortcuts focus the navbar search box before hydration, and
+ * makes again, once the page is live, the last click on a button or tab that came before it.
  *
  * The boot script is the same on every page, so one CSP hash allows it (scripts/lib/csp.ts).
  */
@@ -26,6 +27,26 @@ export const bootScript =
   'var k=e.key,t=e.target,typing=t&&t.tagName&&(/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)||t.isContentEditable);' +
   'if((k==="k"||k==="K")&&(e.ctrlKey||e.metaKey)&&!e.altKey||k==="/"&&!e.ctrlKey&&!e.metaKey&&!e.altKey&&!typing){' +
   'var box=document.querySelector("input.navbar__search-input");if(box){e.preventDefault();box.focus()}}});' +
+  // A button or tab clicked before React has taken the page over (its root is not created yet)
+  // would do nothing: the last such click is made again once the page has hydrated. Later clicks
+  // are React's own to handle, or to replay. React may render a part afresh as it hydrates (the
+  // tabs do), so the element is found again by its place in the page.
+  'var early=null,app=document.getElementById("__docusaurus");' +
+  'function owns(node,prefix){for(var key in node)if(key.indexOf(prefix)===0)return true;return false}' +
+  'function placeOf(node){var path=[];for(;node&&node!==app;node=node.parentElement)path.unshift([].indexOf.call(node.parentElement.children,node));return path}' +
+  'document.addEventListener("click",function(e){' +
+  'var t=!owns(app,"__reactContainer")&&e.target&&e.target.closest&&e.target.closest("button,[role=tab]");' +
+  'if(t&&!t.disabled&&app.contains(t))early={path:placeOf(t),text:t.textContent}},true);' +
+  'new MutationObserver(function(list,observer){' +
+  'if(document.documentElement.getAttribute("data-has-hydrated")!=="true")return;observer.disconnect();' +
+  'var tries=0;(function replay(){if(!early||++tries>100)return;' +
+  'var t=app;early.path.forEach(function(i){t=t&&t.children[i]});' +
+  // Wait while the element is not there yet, or React still has to attach its handlers.
+  'if(t&&t.textContent===early.text&&t.matches("button,[role=tab]")){' +
+  'var managed=t;while(managed!==app&&!owns(managed,"__reactFiber"))managed=managed.parentElement;' +
+  'if(managed===t?owns(t,"__reactProps"):managed!==app){early=null;return t.click()}}' +
+  'setTimeout(replay,50)})()' +
+  '}).observe(document.documentElement,{attributes:true,attributeFilter:["data-has-hydrated"]});' +
   'function boot(){if(booted)return;booted=true;' +
   'document.querySelectorAll("link[data-boot]").forEach(function(link){' +
   'var script=document.createElement("script");script.src=link.href;script.async=false;document.body.appendChild(script)})}' +

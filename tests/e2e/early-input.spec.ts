@@ -1,0 +1,62 @@
+import {expect, test, type Page} from '@playwright/test';
+
+/**
+ * A reader clicks or taps what they see as soon as they see it. On a slow network the page's
+ * scripts arrive seconds after its text: every control used in that time must still do what it
+ * was asked once the page is live, never swallow the click. Nothing here waits for hydration.
+ */
+const HOLD_MS = 2_000;
+
+/** Opens `path` with every script held back, and returns once the page's text is on screen. */
+async function openBeforeScripts(page: Page, path: string, holdMs = HOLD_MS): Promise<void> {
+  await page.route(/\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, holdMs));
+    await route.continue();
+  });
+  await page.goto(path, {waitUntil: 'commit'});
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+}
+
+test.describe('controls used before the scripts have arrived', () => {
+  test.describe.configure({timeout: 60_000});
+
+  test('the mobile menu opens on a tap made before the scripts arrive', async ({browser}) => {
+    const context = await browser.newContext({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+    const page = await context.newPage();
+    await openBeforeScripts(page, '/docs/guides/intro');
+    await page.getByRole('button', {name: /navigation bar|menu/i}).tap();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible({timeout: 20_000});
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    // Opened once, not opened and closed again by a second delivery of the same tap.
+    await page.waitForTimeout(1_000);
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    await context.close();
+  });
+
+  test('a tab clicked before the scripts arrive is selected once they have', async ({page}) => {
+    await openBeforeScripts(page, '/docs/guides/developing/prerequisites');
+    const macos = page.getByRole('tab', {name: 'macOS'}).first();
+    await macos.click();
+    await expect(macos).toHaveAttribute('aria-selected', 'true', {timeout: 20_000});
+  });
+
+  test('Copy page clicked before the scripts arrive copies the page', async ({browser, baseURL}) => {
+    const context = await browser.newContext({permissions: ['clipboard-read', 'clipboard-write']});
+    const page = await context.newPage();
+    // The browser lets a page write to the clipboard only within seconds of the reader's click:
+    // scripts held back 1 s each bring the page to life inside that time.
+    await openBeforeScripts(page, `${baseURL}/docs/guides/intro`, 1_000);
+    await page.getByRole('button', {name: 'Copy page'}).first().click();
+    await expect(page.getByRole('status').filter({hasText: 'The page is on the clipboard'}).first()).toBeAttached({timeout: 20_000});
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^# /m);
+    await context.close();
+  });
+
+  test('a response tab of an operation page clicked before the scripts arrive is selected', async ({page}) => {
+    await openBeforeScripts(page, '/docs/api/file-upload');
+    const tab = page.locator('.openapi-tabs__response-list-container [role="tab"]').nth(1);
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true', {timeout: 20_000});
+  });
+});
