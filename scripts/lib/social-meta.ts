@@ -30,11 +30,19 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** The value of `name` in one tag's attributes, quoted or not (the build's HTML is minified). */
+/**
+ * The value of `name` in one tag's attributes, quoted or not (the build's HTML is minified).
+ * The attributes are read in order, so text inside another attribute's value is never taken
+ * for an attribute.
+ */
 export function attribute(tag: string, name: string): string | undefined {
-  const match = new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+?))(?=\\s|/?>)`, 'i').exec(tag);
-  if (!match) return undefined;
-  return decodeEntities(match[1] ?? match[2] ?? match[3]);
+  const pattern = /\s([^\s"'=<>\/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+  const start = /^<[a-z]+/i.exec(tag)?.[0].length ?? 0;
+  pattern.lastIndex = start;
+  for (let match = pattern.exec(tag); match; match = pattern.exec(tag)) {
+    if (match[1].toLowerCase() === name.toLowerCase()) return decodeEntities(match[2] ?? match[3] ?? match[4] ?? '');
+  }
+  return undefined;
 }
 
 function headOf(html: string, file: string): {start: number; end: number} {
@@ -44,7 +52,9 @@ function headOf(html: string, file: string): {start: number; end: number} {
   return {start: start + '<head>'.length, end};
 }
 
-const META_TAG = /<meta\s[^>]*>/gi;
+// A tag's attribute values may hold `>` (a description that mentions `<em>`) when quoted.
+const META_TAG = /<meta\s(?:[^>"']|"[^"]*"|'[^']*')*>/gi;
+const LINK_TAG = /<link\s(?:[^>"']|"[^"]*"|'[^']*')*>/gi;
 
 /** The title, meta tags and canonical link of a built page. */
 export function readHead(html: string, file: string): HeadTags {
@@ -58,7 +68,7 @@ export function readHead(html: string, file: string): HeadTags {
     const content = attribute(tag, 'content');
     if (key && content !== undefined && !meta.has(key)) meta.set(key, content);
   }
-  const canonicalTag = (head.match(/<link\s[^>]*>/gi) ?? []).find((tag) => attribute(tag, 'rel') === 'canonical');
+  const canonicalTag = (head.match(LINK_TAG) ?? []).find((tag) => attribute(tag, 'rel') === 'canonical');
   return {title: decodeEntities(title), meta, canonical: canonicalTag && attribute(canonicalTag, 'href')};
 }
 
@@ -95,7 +105,7 @@ export function withSocialMeta(html: string, social: SocialMeta, file: string): 
   head = withoutTags(head, META_TAG, (tag) => IMAGE_KEYS.test(metaKey(tag)));
   if (social.notFound) {
     head = withoutTags(head, META_TAG, (tag) => metaKey(tag) === 'og:url');
-    head = withoutTags(head, /<link\s[^>]*>/gi, (tag) => attribute(tag, 'rel') === 'canonical');
+    head = withoutTags(head, LINK_TAG, (tag) => attribute(tag, 'rel') === 'canonical');
   }
   // The search page sets only <title>, leaving og:title at the site's name.
   if (tags.meta.has('og:title') && tags.meta.get('og:title') !== tags.title) {
@@ -119,7 +129,7 @@ export function withSocialMeta(html: string, social: SocialMeta, file: string): 
   );
 
   // After twitter:card where there is one, else after the title.
-  const anchor = /<meta\s[^>]*twitter:card[^>]*>/i.exec(head) ?? /<\/title>/.exec(head);
+  const anchor = [...head.matchAll(META_TAG)].find((match) => metaKey(match[0]) === 'twitter:card') ?? /<\/title>/.exec(head);
   if (!anchor) throw new Error(`${file}: no <title> to put the preview tags after`);
   const at = anchor.index + anchor[0].length;
   head = head.slice(0, at) + added.join('') + head.slice(at);
