@@ -1,6 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {announcement, siteUrl, tagline} from './config/site';
+import {announcement, siteTitle, siteUrl, tagline} from './config/site';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {apiDocsPlugin, openApiPlugin} from './config/api';
@@ -19,7 +19,7 @@ import paintBeforeHydrationPlugin, {ssrTemplate} from './src/plugins/paintBefore
 import searchWorkerPlugin from './src/plugins/searchWorker';
 
 const config: Config = {
-  title: 'Docbox',
+  title: siteTitle,
   tagline,
   favicon: 'img/favicon.svg',
   url: siteUrl,
@@ -115,7 +115,8 @@ const config: Config = {
   themes: ['docusaurus-theme-openapi-docs', searchTheme],
 
   themeConfig: {
-    image: 'img/social-card.png',
+    // No site-wide `image`: every page gets its own preview card after the build
+    // (scripts/lib/social-pages.ts, run by scripts/finalize-build.ts).
     metadata: [{name: 'description', content: tagline}],
     colorMode: {
       defaultMode: 'dark',

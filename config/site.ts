@@ -3,6 +3,9 @@
  * environment so the same commit can be built for staging and production.
  */
 
+/** The site's name: the navbar, page titles ("Page | Docbox") and the link-preview cards. */
+export const siteTitle = 'Docbox';
+
 /** Public URL the site is served from (canonical links, sitemap, feeds). */
 export const siteUrl = process.env.SITE_URL ?? 'https://docbox-nz.pages.dev';
 

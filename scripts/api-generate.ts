@@ -7,7 +7,7 @@
  * generated pages are left in place.
  */
 import {execFileSync} from 'node:child_process';
-import {mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {InvalidSpecError, formatProblem, loadValidSpec} from './lib/openapi';
 
@@ -15,7 +15,10 @@ const root = path.resolve(__dirname, '..');
 const specFile = process.argv[2] ?? 'api/docbox.json';
 const publishedCopy = path.join(root, '.generated/static/api/docbox.json');
 
-type Spec = {paths: Record<string, Record<string, {operationId?: string}>>};
+type Spec = {
+  paths: Record<string, Record<string, {operationId?: string}>>;
+  tags?: {name: string; description?: string}[];
+};
 const OPERATION_IMPORT = `import '@site/src/theme/ApiItem/operation';`;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 
@@ -74,6 +77,28 @@ function finishOperationPages(spec: Spec): void {
   }
 }
 
+/**
+ * The generator gives each tag's page (admin.tag.mdx, ...) the tag's name as its description,
+ * so the page's meta description and link previews said just "Admin". They take the tag's
+ * description from the OpenAPI description instead.
+ */
+function describeTagPages(spec: Spec): void {
+  const dir = path.join(root, 'api/reference');
+  for (const name of readdirSync(dir).filter((file) => file.endsWith('.tag.mdx'))) {
+    const file = path.join(dir, name);
+    const page = readFileSync(file, 'utf8');
+    const title = /^title: (".*")$/m.exec(page)?.[1];
+    if (!title) throw new Error(`${file}: no title line in the generated front matter`);
+    const tag = spec.tags?.find((candidate) => candidate.name === (JSON.parse(title) as string));
+    if (!tag?.description) continue;
+    const described = page.replace(/^description: .*$/m, `description: ${JSON.stringify(tag.description.replace(/\s+/g, ' ').trim())}`);
+    if (described === page && !page.includes(`description: ${JSON.stringify(tag.description)}`)) {
+      throw new Error(`${file}: no description line in the generated front matter`);
+    }
+    writeFileSync(file, described);
+  }
+}
+
 async function main(): Promise<void> {
   const text = readFileSync(path.resolve(root, specFile), 'utf8');
   const {warnings} = await loadValidSpec(specFile, text);
@@ -85,6 +110,7 @@ async function main(): Promise<void> {
   run(['clean-api-docs', 'all']);
   run(['gen-api-docs', 'all']);
   finishOperationPages(JSON.parse(text) as Spec);
+  describeTagPages(JSON.parse(text) as Spec);
 
   mkdirSync(path.dirname(publishedCopy), {recursive: true});
   writeFileSync(`${publishedCopy}.tmp`, text);

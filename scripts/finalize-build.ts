@@ -1,5 +1,8 @@
 /**
  * Runs after `docusaurus build` (npm run build does both):
+ *   0. draws every page's link-preview card (build/img/social/) and adds the image and the
+ *      missing Open Graph tags to the page's head (scripts/lib/social-pages.ts), first, so the
+ *      steps below hash and compress the final HTML;
  *   1. hashes every inline script the build emitted into a strict Content-Security-Policy and
  *      writes it with the other security headers to build/_headers, the file static hosts
  *      read and scripts/serve-nginx.sh turns into nginx headers;
@@ -14,7 +17,9 @@ import {readFile, readdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {brotliCompress, constants, gzip} from 'node:zlib';
+import {siteTitle, siteUrl, tagline} from '../config/site';
 import {headersFile, inlineScripts, scriptHash} from './lib/csp';
+import {addSocialCards} from './lib/social-pages';
 import {cleanSearchIndex} from '../src/search/results';
 
 const brotli = promisify(brotliCompress);
@@ -49,6 +54,20 @@ function withApiStyles(html: string, apiStyles: string, file: string): string {
 
 async function main(): Promise<void> {
   const outDir = path.resolve(process.argv[2] ?? 'build');
+  const htmlFiles = (await filesUnder(outDir)).filter((name) => name.endsWith('.html'));
+  const started = Date.now();
+  const cpuBefore = process.cpuUsage();
+  const social = await addSocialCards(htmlFiles, {
+    outDir,
+    siteUrl,
+    siteTitle,
+    tagline,
+    specFile: path.resolve('api/docbox.json'),
+    markFile: path.resolve('static/img/favicon.svg'),
+  });
+  const cpu = process.cpuUsage(cpuBefore);
+  const socialTime = `${((Date.now() - started) / 1000).toFixed(1)} s, ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s CPU`;
+  // Listed again: the cards are new files.
   const files = await filesUnder(outDir);
   const cssDir = path.join(outDir, 'assets', 'css');
   const apiStyles = (await readdir(cssDir)).find((name) => /^api-styles\.[0-9a-f]+\.css$/.test(name));
@@ -93,7 +112,7 @@ async function main(): Promise<void> {
     }),
   );
   console.log(
-    `Finalized ${outDir}: ${hashes.size} inline script hashes in _headers, API styles linked from ${apiPages} pages, ${compressible.length} files precompressed.`,
+    `Finalized ${outDir}: ${social.cards} preview cards (${Math.round(social.bytes / 1024)} KiB, ${socialTime}), ${hashes.size} inline script hashes in _headers, API styles linked from ${apiPages} pages, ${compressible.length} files precompressed.`,
   );
 }
 
