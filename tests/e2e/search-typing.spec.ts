@@ -14,12 +14,11 @@ const HOLD_MS = 2_000;
 const EXPECTED_TITLE = 'Create a tenant';
 
 /** Holds back every script and the search index requested from now on by `ms`. */
-async function slowSearchDownloads(page: Page, ms: number, {scripts = true} = {}): Promise<void> {
+async function slowSearchDownloads(page: Page, ms: number): Promise<void> {
   await page.route(/search-index[^/]*\.json$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms));
     await route.continue();
   });
-  if (!scripts) return;
   await page.route(/\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms));
     await route.continue();
@@ -51,36 +50,27 @@ async function expectResultsFor(page: Page, query: string): Promise<void> {
   expect(firstFive, `first results for "${query}"`).toContain(EXPECTED_TITLE);
 }
 
+/** The ways a reader reaches the box from the keyboard or the mouse. */
+const WAYS_IN: Array<{name: string; reach: (page: Page) => Promise<void>}> = [
+  {name: 'click', reach: (page) => searchBox(page).click()},
+  {name: 'Ctrl+K', reach: (page) => page.keyboard.press('Control+k')},
+  {name: '"/"', reach: (page) => page.keyboard.press('/')},
+];
+
 for (const hydrated of [true, false]) {
   const when = hydrated ? 'search UI and index held back' : 'every script held back (slow network)';
 
   test.describe(`search box, ${when}`, () => {
-    test('click, then type at once', async ({page}) => {
-      if (hydrated) await openGuide(page, {hydrated});
-      await slowSearchDownloads(page, HOLD_MS, {scripts: true});
-      if (!hydrated) await openGuide(page, {hydrated});
-      await searchBox(page).click();
-      await page.keyboard.type(QUERY, {delay: KEY_DELAY});
-      await expectResultsFor(page, QUERY);
-    });
-
-    test('Ctrl+K, then type at once', async ({page}) => {
-      if (hydrated) await openGuide(page, {hydrated});
-      await slowSearchDownloads(page, HOLD_MS);
-      if (!hydrated) await openGuide(page, {hydrated});
-      await page.keyboard.press('Control+k');
-      await page.keyboard.type(QUERY, {delay: KEY_DELAY});
-      await expectResultsFor(page, QUERY);
-    });
-
-    test('"/", then type at once', async ({page}) => {
-      if (hydrated) await openGuide(page, {hydrated});
-      await slowSearchDownloads(page, HOLD_MS);
-      if (!hydrated) await openGuide(page, {hydrated});
-      await page.keyboard.press('/');
-      await page.keyboard.type(QUERY, {delay: KEY_DELAY});
-      await expectResultsFor(page, QUERY);
-    });
+    for (const {name, reach} of WAYS_IN) {
+      test(`${name}, then type at once`, async ({page}) => {
+        if (hydrated) await openGuide(page, {hydrated});
+        await slowSearchDownloads(page, HOLD_MS);
+        if (!hydrated) await openGuide(page, {hydrated});
+        await reach(page);
+        await page.keyboard.type(QUERY, {delay: KEY_DELAY});
+        await expectResultsFor(page, QUERY);
+      });
+    }
   });
 }
 
