@@ -47,8 +47,9 @@ export async function queriesFor(page: Page, route: string): Promise<GeneratedQu
 export async function topResults(page: Page, query: string): Promise<string[]> {
   await page.goto(`/search?q=${encodeURIComponent(query)}`);
   const links = page.locator('article h2 a[href]');
-  // The page renders results once the worker answers; a query may find nothing.
-  await expect(links.first().or(page.getByText('No documents were found'))).toBeVisible();
+  // The page renders results once the worker answers; a query may find nothing. Each full load
+  // fetches and loads the whole index again: seconds on a busy two-core machine.
+  await expect(links.first().or(page.getByText('No documents were found'))).toBeVisible({timeout: 30_000});
   const hrefs = await links.evaluateAll((nodes) => nodes.slice(0, 10).map((node) => node.getAttribute('href') ?? ''));
   return hrefs.map((href) => href.replace(/[?#].*$/, '').replace(/\/$/, ''));
 }
