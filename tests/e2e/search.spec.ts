@@ -63,7 +63,7 @@ test.describe('search', () => {
       const fromNavbar = new URL(page.url());
       await page.goto(`/search?q=${encodeURIComponent(query)}`);
       const firstOnPage = page.locator('article h2 a[href]').first();
-      await expect(firstOnPage).toBeVisible();
+      await expect(firstOnPage).toBeVisible({timeout: 30_000});
       const fromPage = new URL((await firstOnPage.getAttribute('href'))!, page.url());
       expect(`${fromPage.pathname}${fromPage.hash}`, query).toBe(`${fromNavbar.pathname}${fromNavbar.hash}`);
       const count = await page.locator('article h2').count();
@@ -111,7 +111,7 @@ test.describe('search', () => {
   test('the full results page lists pages for a query', async ({page}) => {
     await page.goto('/search?q=gateway');
     await expect(page.getByRole('heading', {level: 1})).toContainText('gateway');
-    await expect(page.locator('article a[href^="/docs/guides/concepts/gateway"]').first()).toBeVisible();
+    await expect(page.locator('article a[href^="/docs/guides/concepts/gateway"]').first()).toBeVisible({timeout: 30_000});
   });
 
   test('works at phone width', async ({page}) => {

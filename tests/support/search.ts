@@ -14,7 +14,8 @@ export async function searchFor(page: Page, query: string, count: number): Promi
   await input.fill('');
   await input.pressSequentially(query, {delay: 10});
   const options = page.getByRole('listbox').getByRole('option');
-  await expect(options.first()).toBeVisible();
+  // The first search of a page loads the whole index: seconds on a busy two-core machine.
+  await expect(options.first()).toBeVisible({timeout: 30_000});
   return (await settledTexts(page, options)).slice(0, count).map(normalizeResultText);
 }
 
