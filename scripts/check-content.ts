@@ -1,11 +1,15 @@
 /**
  * Content checks for the guides and the release notes (run by npm test):
  * every page has a title and description, a floor of real words, no placeholder text, and
- * code blocks that name their language.
+ * code blocks that name their language; and every piece of shell the site shows (the pages'
+ * bash/sh/shell blocks, the API reference's intro and the landing page's quick start) passes
+ * shellcheck (scripts/lib/shellcheck.ts).
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
+import {quickStart} from '../src/data/landing';
 import {checkPage, type ContentProblem} from './lib/content';
+import {checkShell, dataShellSnippet} from './lib/shellcheck';
 
 const root = path.resolve(__dirname, '..');
 const MIN_WORDS = {guides: 150, blog: 60};
@@ -23,8 +27,20 @@ const posts = markdownFiles('blog');
 for (const file of guides) problems.push(...checkPage(file, readFileSync(path.join(root, file), 'utf8'), MIN_WORDS.guides));
 for (const file of posts) problems.push(...checkPage(file, readFileSync(path.join(root, file), 'utf8'), MIN_WORDS.blog));
 
+// Shell: every page under docs/ and blog/, the hand-written API intro, and the landing page's
+// quick start (src/components/ShellSnippet renders it from src/data/landing.ts).
+const shellPages = [...markdownFiles('docs'), ...posts, 'api/reference/docbox.mdx'].map((file) => ({
+  file,
+  source: readFileSync(path.join(root, file), 'utf8'),
+}));
+const landing = 'src/data/landing.ts';
+const landingSnippet = dataShellSnippet(landing, readFileSync(path.join(root, landing), 'utf8'), quickStart.code, /^\s*code: \[$/);
+problems.push(...checkShell(shellPages, [landingSnippet]));
+
 for (const problem of problems) {
   console.error(`${problem.file}${problem.line ? `:${problem.line}` : ''}: ${problem.message}`);
 }
 if (problems.length > 0) process.exit(1);
-console.log(`Content checks passed: ${guides.length} guide pages, ${posts.length} release notes.`);
+console.log(
+  `Content checks passed: ${guides.length} guide pages, ${posts.length} release notes; shellcheck on the shell blocks of ${shellPages.length} pages and the landing page.`,
+);

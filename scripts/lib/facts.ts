@@ -32,7 +32,9 @@ function parsePage(source: string): {tree: MdNode; offset: number} {
   // before MDX sees them; do the same, keeping the lines where they are.
   const mdx = content
     .replace(/<!--[\s\S]*?-->/g, (comment) => comment.replace(/[^\n]/g, ' '))
-    .replace(/^(#{1,6} .*?)\s*\{#[\w-]+\}\s*$/gm, '$1');
+    // `[ \t]`, not `\s`: `\s*$` would also take the newlines after the heading and shift every
+    // later line number.
+    .replace(/^(#{1,6} .*?)[ \t]*\{#[\w-]+\}[ \t]*$/gm, '$1');
   const tree = unified().use(remarkParse).use(remarkMdx).parse(mdx) as MdNode;
   return {tree, offset};
 }
