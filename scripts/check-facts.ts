@@ -2,11 +2,17 @@
  * Fact checks on the written pages (run by npm test; see scripts/lib/facts.ts): config examples
  * parse, environment variables, docbox-cli command lines and TypeScript SDK methods are ones
  * Docbox has, the two reference pages agree with the lists in src/data/, and aws commands name
- * their profile and region. Prints every problem with file and line.
+ * their profile and region. On the guides, `aws`, `pg_dump`, `pg_restore`, `psql`,
+ * `docker compose` and `systemctl` lines use only subcommands and options those tools have (the
+ * lists in src/data/). Prints every problem with file and line.
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
+import {awsCli} from '../src/data/awsCli';
 import {cliSubcommands, docboxCli} from '../src/data/cli';
+import {dockerCompose} from '../src/data/dockerCompose';
+import {pgDump, pgRestore, psql} from '../src/data/postgresCli';
+import {systemctl} from '../src/data/systemctl';
 import {libraryEnvVars, retiredEnvVars, serverEnvVars} from '../src/data/serverEnvVars';
 import {sdkServiceMethods} from '../src/data/sdk';
 import {
@@ -34,6 +40,7 @@ const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const current = new Set(serverEnvVars.flatMap((variable) => [variable.name, ...(variable.aliases ?? [])]));
 const withRetired = new Set([...current, ...retiredEnvVars]);
 
+const TOOLS = [awsCli, dockerCompose, pgDump, pgRestore, psql, systemctl];
 const guides = markdownFiles('docs/guides');
 const posts = markdownFiles('blog');
 const pages = [...guides, ...posts, 'api/reference/docbox.mdx'];
@@ -42,7 +49,8 @@ const problems: FactProblem[] = [];
 for (const file of pages) {
   const source = read(file);
   problems.push(...checkExamples(file, source));
-  problems.push(...checkCliCommands(file, source, docboxCli));
+  // docbox-cli everywhere; the other tools on the guides (the operating pages and the rest).
+  problems.push(...checkCliCommands(file, source, file.startsWith('docs/guides/') ? [docboxCli, ...TOOLS] : [docboxCli]));
   if (file.startsWith('docs/guides/')) problems.push(...checkAwsCommands(file, source));
   // Release notes and the reference's "removed" table may name retired variables; nothing else may.
   const known = file === ENV_REFERENCE || file.startsWith('blog/') ? withRetired : current;
@@ -69,5 +77,5 @@ for (const problem of problems) {
 }
 if (problems.length > 0) process.exit(1);
 console.log(
-  `Fact checks passed: ${pages.length} pages; ${current.size} server variables, ${cliSubcommands.length} CLI subcommands.`,
+  `Fact checks passed: ${pages.length} pages; ${current.size} server variables, ${cliSubcommands.length} CLI subcommands; ${TOOLS.map((tool) => tool.program).join(', ')} lines on the guides.`,
 );

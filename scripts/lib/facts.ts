@@ -15,7 +15,7 @@ import {parse as parseToml} from 'smol-toml';
 import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 import {parse as parseYaml} from 'yaml';
-import type {CliOption, CliSurface} from '../../src/data/cli';
+import {docboxCli as docboxCliSurface, type CliOption, type CliSubcommand, type CliSurface} from '../../src/data/cli';
 
 export type FactProblem = {file: string; line?: number; message: string};
 
@@ -153,98 +153,400 @@ export function checkAwsCommands(file: string, source: string): FactProblem[] {
   );
 }
 
+/** One simple command of a piece of shell: its words and the 0-based line it starts on. */
+export type ShellCommand = {words: string[]; line: number};
+
+const PREFIX_WORDS = new Set(['then', 'else', 'do', 'if', 'elif', 'while', 'until', '!', '{', 'time', 'exec', 'nohup', 'command']);
+const SUDO_VALUE_OPTIONS = new Set(['-u', '-g', '-C', '-D', '-h', '-p', '-U', '-r', '-t', '-T']);
+
 /**
- * Shell words of each `docbox-cli` command in a piece of shell (line continuations joined): a
- * command is split off at `|`, `&&`, `||` and `;`, and counts when its program is docbox-cli,
- * after any `sudo` or `NAME=value` prefix. `cargo install docbox-cli` is not a docbox-cli command.
+ * Splits shell into simple commands, as far as the checks need: quotes, backslash escapes and
+ * line continuations, comments, `|`, `||`, `&&`, `;`, `&`, subshells, redirections (their file
+ * is no argument) and here-documents (their body is no command). `$(…)` and backticks are
+ * commands of their own; in the outer word they leave `$(…)`, which reads as a placeholder, as
+ * does `$VAR`. `<value>`-style placeholders stay one word.
+ */
+export function shellCommands(code: string, firstLine = 0): ShellCommand[] {
+  const commands: ShellCommand[] = [];
+  let words: string[] = [];
+  let word: string | null = null;
+  let start = firstLine;
+  let line = firstLine;
+  let i = 0;
+  const heredocs: {delimiter: string; strip: boolean}[] = [];
+  let pendingRedirect = false;
+  const endWord = () => {
+    if (word === null) return;
+    if (pendingRedirect) pendingRedirect = false;
+    else {
+      if (words.length === 0) start = line;
+      words.push(word);
+    }
+    word = null;
+  };
+  const endCommand = () => {
+    endWord();
+    if (words.length > 0) commands.push({words, line: start});
+    words = [];
+  };
+  const append = (text: string) => {
+    word = (word ?? '') + text;
+  };
+  /** Index just past the `)` that closes the `$(` whose body starts at `from`. */
+  const closeParen = (from: number): number => {
+    let depth = 1;
+    let j = from;
+    while (j < code.length && depth > 0) {
+      const c = code[j]!;
+      if (c === '\\') j += 2;
+      else if (c === "'") j = code.indexOf("'", j + 1) + 1 || code.length;
+      else {
+        if (c === '(') depth += 1;
+        if (c === ')') depth -= 1;
+        j += 1;
+      }
+    }
+    return j;
+  };
+  const substitution = (bodyStart: number, bodyEnd: number) => {
+    const before = code.slice(0, bodyStart).split('\n').length - 1;
+    commands.push(...shellCommands(code.slice(bodyStart, bodyEnd), firstLine + before));
+    const inner = code.slice(bodyStart, bodyEnd);
+    line += inner.split('\n').length - 1;
+  };
+  while (i < code.length) {
+    const c = code[i]!;
+    if (c === '\\' && code[i + 1] === '\n') {
+      i += 2;
+      line += 1;
+      continue;
+    }
+    if (c === '\\') {
+      append(code[i + 1] ?? '');
+      i += 2;
+      continue;
+    }
+    if (c === "'") {
+      const close = code.indexOf("'", i + 1);
+      const end = close < 0 ? code.length : close;
+      const text = code.slice(i + 1, end);
+      line += text.split('\n').length - 1;
+      append(text);
+      i = end + 1;
+      continue;
+    }
+    if (c === '"') {
+      let j = i + 1;
+      let text = '';
+      while (j < code.length && code[j] !== '"') {
+        if (code[j] === '\\') {
+          text += code[j + 1] ?? '';
+          j += 2;
+        } else if (code[j] === '$' && code[j + 1] === '(') {
+          const end = closeParen(j + 2);
+          substitution(j + 2, end - 1);
+          text += '$(…)';
+          j = end;
+        } else {
+          if (code[j] === '\n') line += 1;
+          text += code[j];
+          j += 1;
+        }
+      }
+      append(text);
+      i = j + 1;
+      continue;
+    }
+    if (c === '$' && code[i + 1] === '(') {
+      const end = closeParen(i + 2);
+      substitution(i + 2, end - 1);
+      append('$(…)');
+      i = end;
+      continue;
+    }
+    if (c === '`') {
+      const close = code.indexOf('`', i + 1);
+      const end = close < 0 ? code.length : close;
+      substitution(i + 1, end);
+      append('$(…)');
+      i = end + 1;
+      continue;
+    }
+    if (c === '#' && word === null) {
+      while (i < code.length && code[i] !== '\n') i += 1;
+      continue;
+    }
+    if (c === '\n') {
+      endCommand();
+      line += 1;
+      i += 1;
+      // Skip the bodies of here-documents opened on the line just ended.
+      for (const {delimiter, strip} of heredocs.splice(0)) {
+        while (i < code.length) {
+          const next = code.indexOf('\n', i);
+          const text = code.slice(i, next < 0 ? code.length : next);
+          i = next < 0 ? code.length : next + 1;
+          line += 1;
+          if ((strip ? text.replace(/^\t+/, '') : text) === delimiter) break;
+        }
+      }
+      continue;
+    }
+    if (c === ' ' || c === '\t') {
+      endWord();
+      i += 1;
+      continue;
+    }
+    if (c === '<') {
+      const placeholder = /^<[A-Za-z][^<>\n]*>/.exec(code.slice(i));
+      if (placeholder && word === null) {
+        append(placeholder[0]);
+        i += placeholder[0].length;
+        continue;
+      }
+      const heredoc = /^<<(-?)\s*(['"]?)([A-Za-z_][\w-]*)\2/.exec(code.slice(i));
+      if (heredoc) {
+        endWord();
+        heredocs.push({delimiter: heredoc[3]!, strip: heredoc[1] === '-'});
+        i += heredoc[0].length;
+        continue;
+      }
+    }
+    if (c === '<' || c === '>') {
+      // A redirection: an fd number before it is part of it, and the next word is its target.
+      if (word !== null && /^\d+$/.test(word)) word = null;
+      else endWord();
+      const op = /^(<<<|<>|<&|>>|>&|>\||<|>)/.exec(code.slice(i))![0];
+      i += op.length;
+      if ((op === '>&' || op === '<&') && /^[\d-]/.test(code.slice(i))) {
+        while (i < code.length && /[\d-]/.test(code[i]!)) i += 1;
+        continue;
+      }
+      pendingRedirect = true;
+      continue;
+    }
+    if (c === '&' && code[i + 1] === '>') {
+      endWord();
+      i += code[i + 2] === '>' ? 3 : 2;
+      pendingRedirect = true;
+      continue;
+    }
+    if (c === '|' || c === '&' || c === ';' || c === '(' || c === ')') {
+      endCommand();
+      i += 1;
+      continue;
+    }
+    append(c);
+    i += 1;
+  }
+  endCommand();
+  return commands;
+}
+
+/** Drops what goes before the program: `NAME=value`, `sudo` (with its options), `env`, `then`, `time`… */
+export function stripPrefixes(words: string[]): string[] {
+  let index = 0;
+  while (index < words.length) {
+    const word = words[index]!;
+    if (/^[A-Za-z_][A-Za-z0-9_]*=/.test(word) || PREFIX_WORDS.has(word)) {
+      index += 1;
+    } else if (word === 'sudo' || word === 'env') {
+      index += 1;
+      while (index < words.length && words[index]!.startsWith('-')) {
+        index += SUDO_VALUE_OPTIONS.has(words[index]!) && word === 'sudo' ? 2 : word === 'env' && words[index] === '-u' ? 2 : 1;
+      }
+    } else break;
+  }
+  return words.slice(index);
+}
+
+/** The surface whose program a command runs, and the words after the program's name. */
+function matchProgram(words: string[], surfaces: CliSurface[]): {surface: CliSurface; args: string[]} | null {
+  for (const surface of surfaces) {
+    const parts = surface.program.split(' ');
+    const [first, ...rest] = parts;
+    if (!new RegExp(`(^|/)${first!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`).test(words[0] ?? '')) continue;
+    if (rest.every((part, index) => words[index + 1] === part)) return {surface, args: words.slice(parts.length)};
+  }
+  return null;
+}
+
+export type Invocation = {surface: CliSurface; args: string[]; line: number};
+
+/** Every command in a piece of shell that runs one of the programs, with its arguments. */
+export function invocations(code: string, surfaces: CliSurface[]): Invocation[] {
+  return shellCommands(code).flatMap(({words, line}) => {
+    const found = matchProgram(stripPrefixes(words), surfaces);
+    return found ? [{...found, line}] : [];
+  });
+}
+
+/**
+ * Shell words of each `docbox-cli` command in a piece of shell (see shellCommands): a command
+ * counts when its program is docbox-cli, after any `sudo` or `NAME=value` prefix.
+ * `cargo install docbox-cli` is not a docbox-cli command.
  */
 export function cliInvocations(code: string): string[][] {
-  const invocations: string[][] = [];
-  for (const line of code.replace(/\\\n/g, ' ').split('\n')) {
-    const text = line.replace(/(^|\s)#.*$/, '');
-    for (const command of text.split(/\|\||&&|[|;]/)) {
-      const words = command.trim().split(/\s+/).filter(Boolean);
-      while (words.length > 0 && (words[0] === 'sudo' || /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[0]!))) words.shift();
-      if (words.length === 0 || !/(^|\/)docbox-cli$/.test(words[0]!)) continue;
-      // Stop at a redirect: what follows is a file name, not an argument.
-      const redirect = words.findIndex((word) => /^\d?>/.test(word));
-      invocations.push(words.slice(1, redirect < 0 ? undefined : redirect));
-    }
-  }
-  return invocations;
+  return invocations(code, [docboxCliSurface]).map((invocation) => invocation.args);
 }
 
 function findOption(options: CliOption[], word: string): CliOption | undefined {
-  const long = /^--([a-z][a-z-]*)(=.*)?$/.exec(word)?.[1];
+  const long = /^--([a-z0-9][a-z0-9-]*)(=.*)?$/.exec(word)?.[1];
   if (long) return options.find((option) => option.long === long);
-  const short = /^-([A-Za-z])$/.exec(word)?.[1];
+  const short = /^-([A-Za-z0-9?])$/.exec(word)?.[1];
   return short ? options.find((option) => option.short === short) : undefined;
 }
 
-const isOption = (word: string) => /^--?[A-Za-z]/.test(word);
-const isPlaceholder = (word: string) => /^[<[]|^\.\.\.$|^\$/.test(word);
+const isOption = (word: string) => /^--?[A-Za-z0-9?]/.test(word) && !/^-\d+$/.test(word);
+const isPlaceholder = (word: string) => /^[<[]|^\.\.\.$|\$/.test(word);
 
-/** Problems with one `docbox-cli` command line, as words after the program name. */
-export function checkCliWords(words: string[], {global, subcommands, help}: CliSurface): string[] {
-  const problems: string[] = [];
-  let index = 0;
-  // Options before the subcommand are the program's own.
-  while (index < words.length && isOption(words[index]!)) {
-    const word = words[index]!;
-    const option = findOption(global, word);
-    if (!option) {
-      problems.push(`${word} is not an option of docbox-cli (before the subcommand)`);
-      return problems;
-    }
-    index += option.takes === 'switch' || word.includes('=') ? 1 : 2;
-  }
-  const name = words[index];
-  if (name === undefined || isPlaceholder(name)) return problems;
-  if (global.some((option) => option.takes === 'switch' && words.slice(0, index).includes(`--${option.long}`))) return problems;
-  const subcommand = subcommands.find((candidate) => candidate.name === name);
-  if (!subcommand) return [`docbox-cli has no subcommand "${name}"`];
-  const options = [...subcommand.options, help];
-  for (index += 1; index < words.length; index += 1) {
-    const word = words[index]!;
-    if (!isOption(word)) continue;
+/**
+ * Reads the option at words[index] against the options allowed there. Returns how many words it
+ * takes, or the unknown part. Short options may be clustered (`-qAt`, `-Fc`).
+ */
+function readOption(options: CliOption[], words: string[], index: number): {option: CliOption; used: number} | {unknown: string} {
+  const word = words[index]!;
+  const takesNext = (option: CliOption) => (option.takes === 'value' || option.takes === 'bool') && !word.includes('=');
+  if (word.startsWith('--') || word.length === 2) {
     const option = findOption(options, word);
-    if (!option) {
-      const inGlobal = findOption(global, word);
-      problems.push(
-        inGlobal
-          ? `${word} is a docbox-cli option and must come before the subcommand "${name}"`
-          : `"${name}" has no option ${word}`,
-      );
+    if (!option) return {unknown: word.split('=')[0]!};
+    if (option.takes === 'switch' && word.includes('=') && option.long !== undefined) return {unknown: word};
+    return {option, used: takesNext(option) ? 2 : 1};
+  }
+  // -abc: switches, possibly ending in one that takes the rest (or the next word) as its value.
+  let last: CliOption | undefined;
+  for (let at = 1; at < word.length; at += 1) {
+    const option = findOption(options, `-${word[at]}`);
+    if (!option) return {unknown: at === 1 ? word : `-${word[at]} (in ${word})`};
+    last = option;
+    if (option.takes === 'value' || option.takes === 'optional') return {option, used: at === word.length - 1 && option.takes === 'value' ? 2 : 1};
+  }
+  return {option: last!, used: 1};
+}
+
+/** Problems with one command line of a program, as words after the program's name. */
+export function checkCliWords(words: string[], surface: CliSurface): string[] {
+  const {program, global, subcommands, help} = surface;
+  const problems: string[] = [];
+  const path: string[] = [];
+  let level: {subcommands?: CliSubcommand[]} = surface;
+  let current: CliSubcommand | undefined;
+  let allowed = global;
+  let index = 0;
+  while (index < words.length) {
+    const word = words[index]!;
+    if (word === '--') break;
+    if (isOption(word) && !isPlaceholder(word)) {
+      const read = readOption(allowed, words, index);
+      if ('unknown' in read) {
+        const name = path.join(' ');
+        if (path.length === 0) {
+          problems.push(subcommands ? `${read.unknown} is not an option of ${program} (before the subcommand)` : `${program} has no option ${read.unknown}`);
+          if (subcommands) return problems;
+        } else {
+          problems.push(
+            findOption(global, word.split('=')[0]!)
+              ? `${read.unknown} is a ${program} option and must come before the subcommand "${name}"`
+              : `"${name}" has no option ${read.unknown}`,
+          );
+        }
+        index += 1;
+        continue;
+      }
+      const {option, used} = read;
+      // `--help` or `--version` before any subcommand: nothing else is read.
+      if (path.length === 0 && subcommands && option.takes === 'switch' && (option.long === 'help' || option.long === 'version')) return problems;
+      if (option.takes === 'bool') {
+        const value = word.includes('=') ? word.split('=')[1] : words[index + 1];
+        if (value !== undefined && !isPlaceholder(value) && !/^(true|false)$/.test(value)) {
+          problems.push(`--${option.long} takes true or false, not "${value}"`);
+        }
+      }
+      index += used;
       continue;
     }
-    if (option.takes === 'bool') {
-      const value = word.includes('=') ? word.split('=')[1] : words[index + 1];
-      if (value !== undefined && !isPlaceholder(value) && !/^(true|false)$/.test(value)) {
-        problems.push(`--${option.long} takes true or false, not "${value}"`);
+    // A word that is not an option: a subcommand where one is expected, else an argument.
+    if (level.subcommands && (path.length === 0 || current?.subcommands)) {
+      if (isPlaceholder(word)) return problems;
+      const found: CliSubcommand | undefined = level.subcommands.find((candidate) => candidate.name === word);
+      if (!found) {
+        problems.push(path.length === 0 ? `${program} has no subcommand "${word}"` : `"${path.join(' ')}" has no subcommand "${word}"`);
+        return problems;
       }
+      path.push(word);
+      current = found;
+      level = found;
+      if (found.builtin) return problems;
+      allowed = [...found.options, ...(help ? [help] : []), ...(surface.afterSubcommand ?? [])];
+    } else if (current?.command) {
+      // `exec SERVICE COMMAND…`: the rest is another program's line, checked on its own.
+      return problems;
     }
-    if (option.takes !== 'switch' && !word.includes('=')) index += 1;
+    index += 1;
   }
   return problems;
 }
 
-export function checkCliCommands(file: string, source: string, cli: CliSurface): FactProblem[] {
-  // Shell code blocks, and inline code such as `docbox-cli --config c.json check-root`.
-  const snippets = [
-    ...codeBlocks(source)
-      .filter((block) => ['bash', 'sh', 'shell', 'powershell'].includes(block.lang))
-      .map((block) => ({code: block.value, line: block.line, inline: false})),
-    ...inlineCode(source).map((span) => ({code: span.value, line: span.line, inline: true})),
-  ];
-  return snippets.flatMap(({code, line, inline}) =>
-    cliInvocations(code).flatMap((words) =>
-      checkCliWords(words, cli).map((message) => ({
-        file,
-        line,
-        message: `${inline ? `\`${code}\`` : `docbox-cli ${words.join(' ')}`}: ${message}`,
-      })),
-    ),
-  );
+/** The rest of the line after `docker compose exec|run … SERVICE`, when it is another command. */
+export function nestedCommand(words: string[], surface: CliSurface): string[] | null {
+  let index = 0;
+  let current: CliSubcommand | undefined;
+  let allowed = surface.global;
+  while (index < words.length) {
+    const word = words[index]!;
+    if (isOption(word)) {
+      const read = readOption(allowed, words, index);
+      index += 'unknown' in read ? 1 : read.used;
+      continue;
+    }
+    if (!current) {
+      current = surface.subcommands?.find((candidate) => candidate.name === word);
+      if (!current?.command) return null;
+      allowed = [...current.options, ...(surface.afterSubcommand ?? [])];
+      index += 1;
+      continue;
+    }
+    return words.slice(index + 1);
+  }
+  return null;
+}
+
+/** Problems with every command line of the given programs in one piece of shell. */
+export function checkCommandLines(code: string, surfaces: CliSurface[]): {line: number; command: string; message: string}[] {
+  const found: {line: number; command: string; message: string}[] = [];
+  const check = (surface: CliSurface, args: string[], line: number) => {
+    const command = [surface.program, ...args].join(' ');
+    for (const message of checkCliWords(args, surface)) found.push({line, command, message});
+    const nested = nestedCommand(args, surface);
+    if (nested) {
+      const inner = matchProgram(stripPrefixes(nested), surfaces);
+      if (inner) check(inner.surface, inner.args, line);
+    }
+  };
+  for (const {surface, args, line} of invocations(code, surfaces)) check(surface, args, line);
+  return found;
+}
+
+/**
+ * Command lines of the given programs on a page: in shell code blocks (reported at the line the
+ * command starts on), and in inline code such as `docbox-cli --config c.json check-root`.
+ */
+export function checkCliCommands(file: string, source: string, surfaces: CliSurface | CliSurface[]): FactProblem[] {
+  const list = Array.isArray(surfaces) ? surfaces : [surfaces];
+  const problems: FactProblem[] = [];
+  for (const block of codeBlocks(source)) {
+    if (!['bash', 'sh', 'shell', 'powershell'].includes(block.lang)) continue;
+    for (const {line, command, message} of checkCommandLines(block.value, list)) {
+      const shown = command.length > 100 ? `${command.slice(0, 97)}...` : command;
+      problems.push({file, line: block.line + 1 + line, message: `${shown}: ${message}`});
+    }
+  }
+  for (const span of inlineCode(source)) {
+    for (const {message} of checkCommandLines(span.value, list)) {
+      problems.push({file, line: span.line, message: `\`${span.value}\`: ${message}`});
+    }
+  }
+  return problems;
 }
 
 /**
@@ -260,7 +562,7 @@ export function checkCliReference(file: string, source: string, cli: CliSurface)
     if (!cell) return;
     const [, name, rest] = cell;
     if (name === 'docbox-cli') return;
-    const subcommand = cli.subcommands.find((candidate) => candidate.name === name);
+    const subcommand = (cli.subcommands ?? []).find((candidate) => candidate.name === name);
     if (!subcommand) {
       // Rows of other tables (options, switches, targets) start with a flag or a target, not a word.
       if (!/^[a-z]+(-[a-z]+)+$/.test(name!) || /-(gnu|msvc|darwin|musl)$/.test(name!)) return;
@@ -273,7 +575,7 @@ export function checkCliReference(file: string, source: string, cli: CliSurface)
       problems.push({file, line: index + 1, message});
     }
   });
-  for (const subcommand of cli.subcommands) {
+  for (const subcommand of cli.subcommands ?? []) {
     if (!subcommand.builtin && !rows.has(subcommand.name)) {
       problems.push({file, message: `the CLI reference has no row for "${subcommand.name}"`});
     }

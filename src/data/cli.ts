@@ -7,11 +7,11 @@
 
 export type CliOption = {
   /** Long form, without the dashes. */
-  long: string;
+  long?: string;
   /** Short form, one letter, without the dash. */
   short?: string;
-  /** What the option takes: nothing (a switch), a value, or true/false. */
-  takes: 'switch' | 'value' | 'bool';
+  /** What the option takes: nothing (a switch), a value, true/false, or a value only after `=`. */
+  takes: 'switch' | 'value' | 'bool' | 'optional';
   required?: boolean;
   /** The option may be given more than once. */
   repeatable?: boolean;
@@ -19,8 +19,12 @@ export type CliOption = {
 
 export type CliSubcommand = {
   name: string;
-  summary: string;
+  summary?: string;
   options: CliOption[];
+  /** Nested subcommands (an AWS service's operations, its waiters). */
+  subcommands?: CliSubcommand[];
+  /** After its first argument, the rest of the line is another command (`docker compose exec db psql ...`). */
+  command?: boolean;
   /** Added by clap rather than written in main.rs; the reference need not give it a row. */
   builtin?: boolean;
 };
@@ -94,6 +98,42 @@ export const cliSubcommands: CliSubcommand[] = [
 /** Every subcommand also answers --help. */
 export const cliSubcommandHelp: CliOption = {long: 'help', short: 'h', takes: 'switch'};
 
-/** The whole surface, as the checks take it. */
-export type CliSurface = {global: CliOption[]; subcommands: CliSubcommand[]; help: CliOption};
-export const docboxCli: CliSurface = {global: cliGlobalOptions, subcommands: cliSubcommands, help: cliSubcommandHelp};
+/**
+ * A program's whole command-line surface, as scripts/lib/facts.ts checks command lines against
+ * it. This file holds docbox-cli's; src/data/ has the other tools' (awsCli.ts, dockerCompose.ts,
+ * postgresCli.ts, systemctl.ts).
+ */
+export type CliSurface = {
+  /** As typed: `docbox-cli`, `aws`, `docker compose`. */
+  program: string;
+  /** The program's own options, before any subcommand. */
+  global: CliOption[];
+  /** Absent when the program takes no subcommand (pg_dump): every option is then global. */
+  subcommands?: CliSubcommand[];
+  /** An option every subcommand also takes. */
+  help?: CliOption;
+  /** Options of the program that may also follow the subcommand (aws and systemctl: all). */
+  afterSubcommand?: CliOption[];
+};
+export const docboxCli: CliSurface = {
+  program: 'docbox-cli',
+  global: cliGlobalOptions,
+  subcommands: cliSubcommands,
+  help: cliSubcommandHelp,
+};
+
+/**
+ * Options written as a tool's `--help` shows them: `'-F|--format='` takes a value,
+ * `'-v|--verbose'` is a switch, `'--help?='` takes a value only after `=`.
+ */
+export function options(...specs: string[]): CliOption[] {
+  return specs.map((spec) => {
+    const takes = spec.endsWith('?=') ? 'optional' : spec.endsWith('=') ? 'value' : 'switch';
+    const option: CliOption = {takes};
+    for (const name of spec.replace(/\??=$/, '').split('|')) {
+      if (name.startsWith('--')) option.long = name.slice(2);
+      else option.short = name.slice(1);
+    }
+    return option;
+  });
+}
