@@ -34,8 +34,15 @@ const shellPages = [...markdownFiles('docs'), ...posts, 'api/reference/docbox.md
   source: readFileSync(path.join(root, file), 'utf8'),
 }));
 const landing = 'src/data/landing.ts';
-const landingSnippet = dataShellSnippet(landing, readFileSync(path.join(root, landing), 'utf8'), quickStart.code, /^\s*code: \[$/);
-problems.push(...checkShell(shellPages, [landingSnippet]));
+const landingSnippet = dataShellSnippet(
+  landing,
+  readFileSync(path.join(root, landing), 'utf8'),
+  quickStart.code,
+  /^\s*code: \[$/,
+  quickStart.shellcheck,
+);
+problems.push(...landingSnippet.problems);
+problems.push(...checkShell(shellPages, [landingSnippet.snippet]));
 
 for (const problem of problems) {
   console.error(`${problem.file}${problem.line ? `:${problem.line}` : ''}: ${problem.message}`);

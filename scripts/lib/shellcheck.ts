@@ -189,9 +189,26 @@ export function checkShell(pages: {file: string; source: string}[], extra: Shell
   return problems;
 }
 
-/** A shell snippet held in a TypeScript data file: its line is where `code` starts there. */
-export function dataShellSnippet(file: string, source: string, code: string, marker: RegExp): ShellSnippet {
+/** An exception for a snippet held in data: the rules it turns off and why. */
+export type ShellcheckException = {disable: string[]; reason: string};
+
+/**
+ * A shell snippet held in a TypeScript data file: its line is where `code` starts there. Its
+ * exception, if any, sits next to it in the data (`shellcheck: {disable, reason}`), with the same
+ * demand for a reason as on a page.
+ */
+export function dataShellSnippet(
+  file: string,
+  source: string,
+  code: string,
+  marker: RegExp,
+  exception?: ShellcheckException,
+): {snippet: ShellSnippet; problems: ShellProblem[]} {
   const index = source.split('\n').findIndex((text) => marker.test(text));
   if (index < 0) throw new Error(`${file}: no line matches ${marker}`);
-  return {file, line: index + 1, codeLine: index + 2, shell: 'bash', code, disabled: []};
+  const problems: ShellProblem[] = [];
+  if (exception && exception.reason.split(/\s+/).filter((word) => /[A-Za-z]/.test(word)).length < MIN_REASON_WORDS) {
+    problems.push({file, line: index + 1, message: `shellcheck exception for ${exception.disable.join(',')} without a reason: say why the rule does not apply`});
+  }
+  return {snippet: {file, line: index + 1, codeLine: index + 2, shell: 'bash', code, disabled: exception?.disable ?? []}, problems};
 }
