@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Makes sure the end-to-end tests have what they drive before any slow step runs: a Chromium
-# and nginx (with its brotli_static module). Run by scripts/test.sh first.
+# Makes sure the tests have their tools before any slow step runs: shellcheck (the content checks
+# run it on every shell block), and for the end-to-end tests a Chromium and nginx (with its
+# brotli_static module). Run by scripts/test.sh first.
 #   - all there: says which browser and nginx it found;
 #   - missing, running as root (CI, a fresh container): installs them from Debian's packages;
 #   - missing, not root (or TEST_TOOLS_INSTALL=never): stops at once with the one command that
@@ -27,6 +28,11 @@ find_nginx() {
   return 0
 }
 
+# The content checks run `shellcheck` from PATH.
+find_shellcheck() {
+  command -v shellcheck || true
+}
+
 missing_packages() {
   local missing=()
   if [ -z "$(find_browser)" ]; then
@@ -38,6 +44,7 @@ missing_packages() {
   fi
   [ -n "$(find_nginx)" ] || missing+=(nginx)
   [ -f "$brotli_module" ] || [ -n "${NGINX:-}" ] || missing+=(libnginx-mod-http-brotli-static)
+  [ -n "$(find_shellcheck)" ] || missing+=(shellcheck)
   echo "${missing[@]}"
 }
 
@@ -50,7 +57,7 @@ if [ -n "$missing" ]; then
     # shellcheck disable=SC2086 # one word per package
     apt-get install -y -qq --no-install-recommends $missing >/dev/null
   else
-    echo "The end-to-end tests need: $missing" >&2
+    echo "The tests need: $missing" >&2
     echo "Install them with:  sudo apt-get install -y $missing" >&2
     echo "(or set CHROMIUM_PATH to a Chromium you have, and NGINX to an nginx binary)" >&2
     exit 1
@@ -61,4 +68,4 @@ if [ -n "$missing" ]; then
     exit 1
   fi
 fi
-echo "Browser: $(find_browser); nginx: $(find_nginx)"
+echo "Browser: $(find_browser); nginx: $(find_nginx); shellcheck: $(find_shellcheck)"

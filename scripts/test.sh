@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole test suite, as `npm test` runs it: a check that Chromium and nginx are there
+# The whole test suite, as `npm test` runs it: a check that shellcheck, Chromium and nginx are there
 # (installed when running as root), static checks, unit tests, the build-failure
 # tests, a production build, then the end-to-end tests in Chromium against that build served
 # by nginx. Stops at the first failing step.
@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n== %s\n' "$1"; }
 
-step "Test tools (Chromium, nginx)"
+step "Test tools (shellcheck, Chromium, nginx)"
 bash scripts/ensure-test-tools.sh
 
 step "Type check"
@@ -20,10 +20,10 @@ npx markdownlint-cli2
 step "Spelling"
 npx cspell --no-progress --no-summary
 
-step "Content checks"
+step "Content checks (with shellcheck on every shell block)"
 node --import tsx scripts/check-content.ts
 
-step "Fact checks (config examples, env vars, docbox-cli lines)"
+step "Fact checks (config examples, env vars, docbox-cli, aws, docker compose, pg_dump, pg_restore, psql and systemctl lines)"
 node --import tsx scripts/check-facts.ts
 
 step "Unit tests"

@@ -25,6 +25,6 @@ test('a missing nginx stops the tests with the one command that installs it', ()
   // Any executable stands in for the browser, so only nginx is missing.
   const result = run({NGINX: '/nonexistent/nginx', CHROMIUM_PATH: process.execPath});
   assert.equal(result.status, 1);
-  assert.match(result.stderr, /The end-to-end tests need: nginx/);
+  assert.match(result.stderr, /The tests need: nginx/);
   assert.match(result.stderr, /sudo apt-get install -y nginx/);
 });

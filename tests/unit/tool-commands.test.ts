@@ -1,0 +1,96 @@
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import {awsCli} from '../../src/data/awsCli';
+import {docboxCli} from '../../src/data/cli';
+import {dockerCompose} from '../../src/data/dockerCompose';
+import {pgDump, pgRestore, psql} from '../../src/data/postgresCli';
+import {systemctl} from '../../src/data/systemctl';
+import {checkCliCommands, checkCommandLines, shellCommands, stripPrefixes} from '../../scripts/lib/facts';
+
+const TOOLS = [docboxCli, awsCli, dockerCompose, pgDump, pgRestore, psql, systemctl];
+const lines = (code: string) => checkCommandLines(code, TOOLS);
+const messages = (code: string) => lines(code).map((problem) => problem.message);
+const fence = (code: string) => ['```bash', code, '```'].join('\n');
+
+test('shell is split into commands at pipes, &&, ;, $(...) and here-documents, across continuations', () => {
+  const commands = shellCommands(
+    [
+      'ID=$(aws sts get-caller-identity --query Account --output text) && echo "$ID" | tee out.txt',
+      "aws ec2 describe-instances \\",
+      "  --query 'Reservations[].Instances[] | [0]' 2>/dev/null",
+      'psql <<SQL',
+      'SELECT 1; docker compose nonsense',
+      'SQL',
+      'sudo -u postgres pg_dump -Fc docbox > dump.bin # a comment',
+    ].join('\n'),
+  );
+  assert.deepEqual(
+    commands.map(({words, line}) => [line, words.join(' ')]),
+    [
+      [0, 'aws sts get-caller-identity --query Account --output text'],
+      [0, 'ID=$(…)'],
+      [0, 'echo $ID'],
+      [0, 'tee out.txt'],
+      [1, 'aws ec2 describe-instances --query Reservations[].Instances[] | [0]'],
+      [3, 'psql'],
+      [6, 'sudo -u postgres pg_dump -Fc docbox'],
+    ],
+  );
+  assert.deepEqual(stripPrefixes(['sudo', '-E', '-u', 'postgres', 'PGPASSWORD=x', 'psql', '-l']), ['psql', '-l']);
+});
+
+test('real command lines of every tool pass', () => {
+  const good = [
+    'aws s3 cp ./backup.dump s3://bucket/backups/ --profile p --region r --sse aws:kms',
+    'aws --profile p --region r rds describe-db-snapshots --db-instance-identifier docbox --query "DBSnapshots[].DBSnapshotIdentifier" --output text',
+    'aws rds wait db-snapshot-available --db-snapshot-identifier s1 --profile p --region r',
+    'aws logs tail /docbox/api --follow --since 1h --profile p --region r',
+    'aws --version',
+    'aws s3 help',
+    'pg_dump -Fc -h "$DB_HOST" -U docbox -f docbox.dump docbox',
+    'pg_dump --format=custom --no-owner --dbname=docbox > d.dump',
+    'pg_restore --clean --if-exists -d docbox -j 4 docbox.dump',
+    'PGPASSWORD="$PW" psql -qAt -h localhost -p 8107 -U docbox -c "SELECT 1" docbox',
+    'psql --help=commands',
+    'docker compose -f ./containers/docker-compose.yml up -d --wait',
+    'docker compose logs -f --tail 100 docbox',
+    'docker compose exec -T postgres pg_dump -U docbox -Fc docbox > db.dump',
+    'docker compose --dry-run down -v',
+    'sudo systemctl restart docbox',
+    'sudo systemctl enable --now docbox.service',
+    'systemctl status docbox --no-pager -l',
+    'docbox-cli --config c.json migrate --env Production',
+  ];
+  for (const line of good) assert.deepEqual(messages(line), [], line);
+});
+
+test('unknown subcommands and options are reported with the command and the unknown part', () => {
+  assert.deepEqual(messages('aws s3 copy a b'), ['"s3" has no subcommand "copy"']);
+  assert.deepEqual(messages('aws s4 ls'), ['aws has no subcommand "s4"']);
+  assert.deepEqual(messages('aws rds describe-db-instances --db-id x'), ['"rds describe-db-instances" has no option --db-id']);
+  assert.deepEqual(messages('aws rds wait db-ready --db-instance-identifier x'), ['"rds wait" has no subcommand "db-ready"']);
+  assert.deepEqual(messages('pg_dump --format=custom --compression 9 docbox'), ['pg_dump has no option --compression']);
+  assert.deepEqual(messages('pg_restore -Y x.dump'), ['pg_restore has no option -Y']);
+  assert.deepEqual(messages('psql -qAk -c "select 1"'), ['psql has no option -k (in -qAk)']);
+  assert.deepEqual(messages('docker compose up --detached'), ['"up" has no option --detached']);
+  assert.deepEqual(messages('docker compose up -f other.yml'), ['-f is a docker compose option and must come before the subcommand "up"']);
+  assert.deepEqual(messages('docker compose restrat docbox'), ['docker compose has no subcommand "restrat"']);
+  assert.deepEqual(messages('docker compose exec db pg_dump --bogus docbox'), ['pg_dump has no option --bogus']);
+  assert.deepEqual(messages('sudo systemctl reboot-now'), ['systemctl has no subcommand "reboot-now"']);
+  assert.deepEqual(messages('systemctl restart docbox --follow'), ['"restart" has no option --follow']);
+  // Inside $(...), after && and after a pipe.
+  assert.deepEqual(messages('X=$(aws sts whoami --output text)'), ['"sts" has no subcommand "whoami"']);
+  assert.deepEqual(messages('cd /tmp && sudo -u postgres psql --bad'), ['psql has no option --bad']);
+  assert.deepEqual(lines('echo x | aws s3 cp - s3://b/k --progress').map((problem) => problem.command), ['aws s3 cp - s3://b/k --progress']);
+});
+
+test('a page reports the file, the line the command starts on, the command and the unknown part', () => {
+  const page = ['---', 'title: T', '---', '', 'Back up:', '', fence('echo start\npg_dump \\\n  --format=custom \\\n  --gzip docbox > d.dump')].join('\n');
+  assert.deepEqual(checkCliCommands('docs/guides/operating/backup.md', page, TOOLS), [
+    {file: 'docs/guides/operating/backup.md', line: 9, message: 'pg_dump --format=custom --gzip docbox: pg_dump has no option --gzip'},
+  ]);
+  const inline = ['---', 'title: T', '---', '', 'Run `systemctl restrat docbox` now.'].join('\n');
+  assert.deepEqual(checkCliCommands('p.md', inline, TOOLS), [
+    {file: 'p.md', line: 5, message: '`systemctl restrat docbox`: systemctl has no subcommand "restrat"'},
+  ]);
+});
