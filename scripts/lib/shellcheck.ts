@@ -3,18 +3,17 @@
  * scripts/ensure-test-tools.sh installs): fenced `bash`, `sh` and `shell` blocks on the pages,
  * and the shell snippets the site renders from src/data/ (the landing page's quick start).
  *
- * A block that must break a rule says so right above it, in an MDX comment that the page does
- * not show but a maintainer reads next to the code:
+ * A block that must break a rule says so on its opening fence, in the code block's meta, which
+ * the page does not show (only `title` is read from it) but a maintainer reads next to the code:
  *
- *     {/* shellcheck disable=SC2034 -- the next step's block reads these variables *\/}
- *     ```bash
+ *     ```bash shellcheck="disable=SC2034 -- the next step's block reads these variables"
  *
  * Placeholders such as `<tenant id>` are reported as well: they are not shell.
  *
- * The reason after ` -- ` is required (three words or more), the comment must stand directly
- * above a shell block (blank lines between are fine), and an exception for a rule the block does
- * not break is reported too. ShellCheck's own `# shellcheck` directives are not allowed inside a
- * block: readers would copy them.
+ * The reason after ` -- ` is required (three words or more), and an exception for a rule the
+ * block does not break is reported too. (An MDX comment above the block would do as well for the
+ * page, but markdownlint reads its `/* … *\/` as emphasis.) ShellCheck's own `# shellcheck`
+ * directives are not allowed inside a block: readers would copy them.
  */
 import {spawnSync} from 'node:child_process';
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
@@ -38,66 +37,57 @@ export type ShellSnippet = {
 };
 
 export const SHELL_LANGUAGES = ['bash', 'sh', 'shell'];
-const DIRECTIVE = /^\s*\{\s*\/\*\s*shellcheck\b(.*?)\*\/\s*\}\s*$/;
 const DISABLE = /^\s*disable=(SC\d{4}(?:,SC\d{4})*)(?:\s+--\s+(.*?))?\s*$/;
 const MIN_REASON_WORDS = 3;
-const FORMAT = '{/* shellcheck disable=SC2034 -- why the rule does not apply here */}';
+const FORMAT = '```bash shellcheck="disable=SC2034 -- why the rule does not apply here"';
 
 /** The shell blocks of a page with their exceptions, and problems with the exceptions themselves. */
 export function pageShellSnippets(file: string, source: string): {snippets: ShellSnippet[]; problems: ShellProblem[]} {
-  const lines = source.split('\n');
   const blocks = codeBlocks(source).filter((block) => SHELL_LANGUAGES.includes(block.lang));
-  const byLine = new Map(blocks.map((block) => [block.line, block]));
-  const disabledAt = new Map<number, string[]>();
   const problems: ShellProblem[] = [];
-
-  lines.forEach((text, index) => {
-    const directive = DIRECTIVE.exec(text);
-    if (!directive) return;
-    const line = index + 1;
-    const parsed = DISABLE.exec(directive[1]!);
-    if (!parsed) {
-      problems.push({file, line, message: `shellcheck exception not understood; write it as ${FORMAT}`});
-      return;
+  // An MDX comment is no place for an exception: markdownlint reads its `/* … */` as emphasis.
+  source.split('\n').forEach((text, index) => {
+    if (/^\s*\{\s*\/\*\s*shellcheck\b/.test(text)) {
+      problems.push({file, line: index + 1, message: `write a shellcheck exception on the code block's fence, as ${FORMAT}`});
     }
-    const reason = (parsed[2] ?? '').trim();
-    if (reason.split(/\s+/).filter((word) => /[A-Za-z]/.test(word)).length < MIN_REASON_WORDS) {
-      problems.push({
-        file,
-        line,
-        message: `shellcheck exception for ${parsed[1]} without a reason: say after " -- " why the rule does not apply (${FORMAT})`,
-      });
-      return;
-    }
-    let next = index + 1;
-    while (next < lines.length && lines[next]!.trim() === '') next += 1;
-    const block = byLine.get(next + 1);
-    if (!block) {
-      problems.push({file, line, message: 'shellcheck exception is not directly above a bash, sh or shell code block'});
-      return;
-    }
-    disabledAt.set(block.line, parsed[1]!.split(','));
   });
-
-  const snippets = blocks.map((block) => ({
-    file,
-    line: block.line,
-    codeLine: block.line + 1,
-    shell: block.lang === 'sh' ? ('sh' as const) : ('bash' as const),
-    code: block.value,
-    disabled: disabledAt.get(block.line) ?? [],
-  }));
-  for (const snippet of snippets) {
+  const snippets = blocks.map((block) => {
+    const snippet: ShellSnippet = {
+      file,
+      line: block.line,
+      codeLine: block.line + 1,
+      shell: block.lang === 'sh' ? 'sh' : 'bash',
+      code: block.value,
+      disabled: [],
+    };
+    const meta = /\bshellcheck=(["'])(.*?)\1/.exec(block.meta);
+    if (meta) {
+      const parsed = DISABLE.exec(meta[2]!);
+      if (!parsed) {
+        problems.push({file, line: block.line, message: `shellcheck exception not understood; write it as ${FORMAT}`});
+      } else if ((parsed[2] ?? '').split(/\s+/).filter((word) => /[A-Za-z]/.test(word)).length < MIN_REASON_WORDS) {
+        problems.push({
+          file,
+          line: block.line,
+          message: `shellcheck exception for ${parsed[1]} without a reason: say after " -- " why the rule does not apply (${FORMAT})`,
+        });
+      } else {
+        snippet.disabled = parsed[1]!.split(',');
+      }
+    } else if (/\bshellcheck\b/.test(block.meta)) {
+      problems.push({file, line: block.line, message: `shellcheck exception not understood; write it as ${FORMAT}`});
+    }
     snippet.code.split('\n').forEach((text, index) => {
       if (/^\s*#\s*shellcheck\s/.test(text)) {
         problems.push({
           file,
           line: snippet.codeLine + index,
-          message: `a shellcheck directive inside the code block would be copied by readers; write the exception above the block as ${FORMAT}`,
+          message: `a shellcheck directive inside the code block would be copied by readers; write the exception on the fence as ${FORMAT}`,
         });
       }
     });
-  }
+    return snippet;
+  });
   return {snippets, problems};
 }
 

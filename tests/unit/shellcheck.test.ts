@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {checkShell, dataShellSnippet, pageShellSnippets} from '../../scripts/lib/shellcheck';
 
-const fence = (lang: string, code: string) => ['```' + lang, code, '```'].join('\n');
+const fence = (lang: string, code: string, meta = '') => ['```' + lang + (meta ? ` ${meta}` : ''), code, '```'].join('\n');
 const page = (...body: string[]) => ['---', 'title: T', '---', '', ...body].join('\n');
 const check = (source: string) => checkShell([{file: 'docs/guides/p.md', source}]);
 
@@ -26,22 +26,18 @@ test('sh blocks are checked as POSIX sh', () => {
   assert.ok(problems.some((problem) => /SC3010/.test(problem.message)), JSON.stringify(problems));
 });
 
-test('an exception with a reason, directly above the block, turns the rule off', () => {
-  const source = page(
-    '{/* shellcheck disable=SC2034 -- the next step on this page reads it */}',
-    '',
-    fence('bash', 'BUCKET=my-bucket'),
-  );
+test("an exception with a reason, on the block's fence, turns the rule off", () => {
+  const source = page(fence('bash', 'BUCKET=my-bucket', 'title="Name it" shellcheck="disable=SC2034 -- the next step on this page reads it"'));
   assert.deepEqual(check(source), []);
   assert.match(check(page(fence('bash', 'BUCKET=my-bucket')))[0]!.message, /SC2034/);
 });
 
 test('an exception without a reason is reported with its line', () => {
-  for (const directive of ['{/* shellcheck disable=SC2034 */}', '{/* shellcheck disable=SC2034 -- ok */}']) {
-    const problems = check(page(directive, fence('bash', 'BUCKET=my-bucket')));
+  for (const directive of ['shellcheck="disable=SC2034"', 'shellcheck="disable=SC2034 -- ok"']) {
+    const problems = check(page(fence('bash', 'BUCKET=my-bucket', directive)));
     assert.deepEqual(
       problems.map((problem) => [problem.file, problem.line]),
-      [['docs/guides/p.md', 5], ['docs/guides/p.md', 7]],
+      [['docs/guides/p.md', 5], ['docs/guides/p.md', 6]],
       directive,
     );
     assert.match(problems[0]!.message, /shellcheck exception for SC2034 without a reason/);
@@ -50,12 +46,12 @@ test('an exception without a reason is reported with its line', () => {
   }
 });
 
-test('exceptions that are not needed, not above a shell block, or malformed are reported', () => {
-  const stale = check(page('{/* shellcheck disable=SC2164 -- the reader types this at a prompt */}', fence('bash', 'echo hi')));
+test('exceptions that are not needed, malformed or in an MDX comment are reported', () => {
+  const stale = check(page(fence('bash', 'echo hi', 'shellcheck="disable=SC2164 -- the reader types this at a prompt"')));
   assert.match(stale[0]!.message, /exception for SC2164 is not needed/);
-  const orphan = pageShellSnippets('p.md', page('{/* shellcheck disable=SC2034 -- a reason of words */}', '', 'Prose.', fence('bash', 'X=1')));
-  assert.match(orphan.problems[0]!.message, /not directly above a bash, sh or shell code block/);
-  const malformed = pageShellSnippets('p.md', page('{/* shellcheck ignore SC2034 */}', fence('bash', 'X=1')));
+  const comment = pageShellSnippets('p.md', page('{/* shellcheck disable=SC2034 -- a reason of words */}', '', fence('bash', 'X=1')));
+  assert.match(comment.problems[0]!.message, /on the code block's fence/);
+  const malformed = pageShellSnippets('p.md', page(fence('bash', 'X=1', 'shellcheck="ignore SC2034"')));
   assert.match(malformed.problems[0]!.message, /not understood/);
   const inside = pageShellSnippets('p.md', page(fence('bash', '# shellcheck disable=SC2034\nX=1')));
   assert.deepEqual(inside.problems.map((problem) => problem.line), [6]);
