@@ -11,6 +11,7 @@ import * as AwsDeploymentDiagram from './AwsDeploymentDiagram';
 import * as ComposeStackDiagram from './ComposeStackDiagram';
 import * as GatewayFlowDiagram from './GatewayFlowDiagram';
 import * as ScopeDiagram from './ScopeDiagram';
+import * as StorageMapDiagram from './StorageMapDiagram';
 
 export interface DiagramLabel {
   /** Accessible name of the picture: one sentence saying what it shows. */
@@ -30,6 +31,7 @@ const all: Record<string, {label: DiagramLabel; description: string[]}> = {
   ComposeStackDiagram,
   GatewayFlowDiagram,
   ScopeDiagram,
+  StorageMapDiagram,
 };
 
 /** The names of all diagrams (their files in src/components/diagrams). */
