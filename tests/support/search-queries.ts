@@ -52,6 +52,25 @@ export const SEARCH_CASES: SearchCase[] = [
   {query: 'api key 401', pages: ['/docs/guides/troubleshooting']},
   {query: 'zip folder', pages: ['/docs/api/folder-create-zip']},
   {query: 'ssm env file', pages: ['/docs/guides/getting-started/aws/configure-docbox']},
+  // Operating Docbox: two questions an operator would type for each page.
+  {query: 'backup docbox', pages: ['/docs/guides/operating/backup-and-restore']},
+  {query: 'restore rds snapshot', pages: ['/docs/guides/operating/backup-and-restore']},
+  {query: 'upgrade migrations', pages: ['/docs/guides/operating/upgrading']},
+  {query: 'rollback upgrade', pages: ['/docs/guides/operating/upgrading']},
+  {query: 'restart lost upload', pages: ['/docs/guides/operating/start-stop-restart']},
+  {query: 'sigint graceful shutdown', pages: ['/docs/guides/operating/start-stop-restart']},
+  {query: 'log alerts', pages: ['/docs/guides/operating/monitoring-and-logs']},
+  {query: 'readiness check', pages: ['/docs/guides/operating/monitoring-and-logs']},
+  {query: 'how much memory', pages: ['/docs/guides/operating/capacity-and-scaling']},
+  {query: 'several instances load balancer', pages: ['/docs/guides/operating/capacity-and-scaling']},
+  {query: 'rotate api key', pages: ['/docs/guides/operating/security-hardening']},
+  {query: 'rate limit', pages: ['/docs/guides/operating/security-hardening']},
+  {query: 'iam policy', pages: ['/docs/guides/operating/aws-permissions']},
+  {query: 'least privilege', pages: ['/docs/guides/operating/aws-permissions']},
+  {query: 'what does docbox store', pages: ['/docs/guides/operating/what-docbox-stores']},
+  {query: 'bucket key layout', pages: ['/docs/guides/operating/what-docbox-stores']},
+  {query: 'delete user data', pages: ['/docs/guides/operating/data-lifecycle']},
+  {query: 'orphaned objects', pages: ['/docs/guides/operating/data-lifecycle']},
 ];
 
 /**
