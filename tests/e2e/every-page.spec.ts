@@ -1,0 +1,115 @@
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Page} from '@playwright/test';
+import {A11Y_PAGES, EVERY_PAGE, NOT_FOUND_PAGES, PHONE_PAGES, PUBLISHED_PAGES} from '../support/pages';
+
+/**
+ * One walk over every page of the site, doing the checks that need a loaded page in one visit
+ * (they used to load each page three times, a third of the end-to-end run):
+ * - every page the build publishes, /search and the not-found page at a few depths loads and
+ *   hydrates without a console error or an uncaught exception (a hydration mismatch such as
+ *   React #418 shows up as both);
+ * - every page but the release notes (one of which the phone sample checks) has no axe violations
+ *   of WCAG 2.1 A and AA in dark mode, the default; then the reader's own switch turns it light and
+ *   the rules that depend on colour (contrast, links told apart from text) run again.
+ * At phone width, where pages differ by layout and not by content, a sample is checked the same way.
+ */
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** The rules whose outcome depends on the colour mode. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+const CHUNK = 12;
+/** Per page: load, hydration, the network settling and two axe runs, on a busy two-core machine. */
+const PAGE_BUDGET_MS = 20_000;
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${page.url()}: uncaught ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // Chromium reports the 404 status of the not-found document itself; that status is intended.
+    const documentStatus = message.text().startsWith('Failed to load resource') && message.location().url === page.url();
+    if (documentStatus && NOT_FOUND_PAGES.includes(new URL(page.url()).pathname)) return;
+    errors.push(`${page.url()}: console.error ${message.text()}`);
+  });
+  return errors;
+}
+
+async function axeViolations(page: Page, route: string, mode: string, rules?: string[]): Promise<string[]> {
+  // Render the blocks the browser skips while they are off screen (content-visibility), so that
+  // every part of the page is checked as a reader who scrolls sees it.
+  await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
+  // Legacy mode runs axe in the page itself; the default opens a blank page a run to merge
+  // results across frames (these pages have none), which doubled the time of each run.
+  const builder = new AxeBuilder({page}).setLegacyMode(true).withTags(WCAG);
+  const {violations} = await (rules ? builder.withRules(rules) : builder).analyze();
+  return violations.map((violation) => {
+    const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ');
+    return `${route} (${mode}): ${violation.id} (${violation.nodes.length}): ${targets}`;
+  });
+}
+
+async function expectLoaded(page: Page, mode: 'dark' | 'light'): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+}
+
+const chunksOf = (pages: readonly string[]) =>
+  Array.from({length: Math.ceil(pages.length / CHUNK)}, (_, i) => pages.slice(i * CHUNK, (i + 1) * CHUNK));
+const range = (index: number, chunk: readonly string[], all: readonly string[]) =>
+  `pages ${index * CHUNK + 1}-${index * CHUNK + chunk.length} of ${all.length}`;
+
+test('the walk covers the published pages, the not-found pages and the phone sample', () => {
+  expect(PUBLISHED_PAGES.length).toBeGreaterThan(100);
+  for (const route of ['/docs/guides/intro', '/docs/guides/troubleshooting', '/docs/api/file-upload', '/blog']) {
+    expect(EVERY_PAGE).toContain(route);
+    expect(A11Y_PAGES).toContain(route);
+  }
+  for (const route of [...NOT_FOUND_PAGES, ...PHONE_PAGES]) expect(EVERY_PAGE).toContain(route);
+});
+
+test.describe('every page, desktop', () => {
+  test.use({viewport: {width: 1280, height: 900}});
+
+  chunksOf(EVERY_PAGE).forEach((pages, index) => {
+    test(`no console errors, no axe violations in dark and light mode (${range(index, pages, EVERY_PAGE)})`, async ({page}) => {
+      test.setTimeout(pages.length * PAGE_BUDGET_MS);
+      // Each load starts dark, the site's default, whatever the previous page's switch stored.
+      await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+      const errors = collectErrors(page);
+      const violations: string[] = [];
+      for (const route of pages) {
+        await page.goto(route);
+        await expectLoaded(page, 'dark');
+        // Effects that run after hydration (prefetching, the search index) get a moment to fail.
+        await page.waitForLoadState('networkidle');
+        if (!A11Y_PAGES.includes(route)) continue;
+        violations.push(...(await axeViolations(page, route, 'dark')));
+        await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+        violations.push(...(await axeViolations(page, route, 'light', COLOUR_RULES)));
+      }
+      expect(errors, errors.join('\n')).toEqual([]);
+      expect(violations, violations.join('\n')).toEqual([]);
+    });
+  });
+});
+
+test.describe('phone-width sample', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  chunksOf(PHONE_PAGES).forEach((pages, index) => {
+    test(`no axe violations in dark and light mode (${range(index, pages, PHONE_PAGES)})`, async ({page}) => {
+      test.setTimeout(pages.length * PAGE_BUDGET_MS);
+      const violations: string[] = [];
+      for (const route of pages) {
+        // At phone width the switch sits in the closed menu: each mode is a fresh load, chosen
+        // the way Docusaurus lets a link choose it (?docusaurus-theme=).
+        for (const mode of ['dark', 'light'] as const) {
+          await page.goto(`${route}?docusaurus-theme=${mode}`);
+          await expectLoaded(page, mode);
+          violations.push(...(await axeViolations(page, route, mode, mode === 'light' ? COLOUR_RULES : undefined)));
+        }
+      }
+      expect(violations, violations.join('\n')).toEqual([]);
+    });
+  });
+});
