@@ -1,13 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
-import {A11Y_PAGES, EVERY_PAGE, NOT_FOUND_PAGES, PHONE_PAGES, PUBLISHED_PAGES} from '../support/pages';
+import {A11Y_PAGES, EVERY_PAGE, NOT_FOUND_PAGES, OPERATION_PAGES, PHONE_PAGES, PUBLISHED_PAGES} from '../support/pages';
 
 /**
  * One walk over every page of the site, doing the checks that need a loaded page in one visit
  * (they used to load each page three times, a third of the end-to-end run):
  * - every page the build publishes, /search and the not-found page at a few depths loads and
  *   hydrates without a console error or an uncaught exception (a hydration mismatch such as
- *   React #418 shows up as both);
+ *   React #418 shows up as both); an operation page shows its status-code tabs, which come from
+ *   the unpacked operation data and so prove it was read;
  * - every page but the release notes (one of which the phone sample checks) has no axe violations
  *   of WCAG 2.1 A and AA in dark mode, the default; then the reader's own switch turns it light and
  *   the rules that depend on colour (contrast, links told apart from text) run again.
@@ -63,7 +64,8 @@ test('the walk covers the published pages, the not-found pages and the phone sam
     expect(EVERY_PAGE).toContain(route);
     expect(A11Y_PAGES).toContain(route);
   }
-  for (const route of [...NOT_FOUND_PAGES, ...PHONE_PAGES]) expect(EVERY_PAGE).toContain(route);
+  for (const route of [...NOT_FOUND_PAGES, ...PHONE_PAGES, ...OPERATION_PAGES]) expect(EVERY_PAGE).toContain(route);
+  expect(OPERATION_PAGES.length).toBeGreaterThan(50);
 });
 
 test.describe('every page, desktop', () => {
@@ -81,6 +83,9 @@ test.describe('every page, desktop', () => {
         await expectLoaded(page, 'dark');
         // Effects that run after hydration (prefetching, the search index) get a moment to fail.
         await page.waitForLoadState('networkidle');
+        if (OPERATION_PAGES.includes(route)) {
+          await expect(page.locator('.openapi-tabs__response-code-item').first(), route).toBeVisible();
+        }
         if (!A11Y_PAGES.includes(route)) continue;
         violations.push(...(await axeViolations(page, route, 'dark')));
         await page.getByRole('button', {name: /Switch between dark and light mode/}).click();

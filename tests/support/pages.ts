@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {CATEGORY_ROUTES} from './routes';
 
@@ -14,6 +14,11 @@ export const PUBLISHED_PAGES: string[] = [
 export const NOT_FOUND_PAGES = ['/no-such-page', '/docs/guides/no-such-guide', '/docs/api/no-such-operation', '/blog/nope/deeper'];
 
 export const EVERY_PAGE: string[] = [...new Set([...PUBLISHED_PAGES, '/search', ...NOT_FOUND_PAGES])].sort();
+
+/** One page per API operation (the generated `*.api.mdx` files). */
+export const OPERATION_PAGES: string[] = readdirSync(path.join(root, 'api/reference'))
+  .filter((name) => name.endsWith('.api.mdx'))
+  .map((name) => `/docs/api/${name.replace(/\.api\.mdx$/, '')}`);
 
 /**
  * Pages checked with axe at desktop width: the landing page, the not-found page, the blog, search
