@@ -391,7 +391,7 @@ export function cliInvocations(code: string): string[][] {
 }
 
 function findOption(options: CliOption[], word: string): CliOption | undefined {
-  const long = /^--([a-z0-9][a-z0-9-]*)(=.*)?$/.exec(word)?.[1];
+  const long = /^--([a-z0-9][a-z0-9-]*)(=[\s\S]*)?$/.exec(word)?.[1];
   if (long) return options.find((option) => option.long === long);
   const short = /^-([A-Za-z0-9?])$/.exec(word)?.[1];
   return short ? options.find((option) => option.short === short) : undefined;

@@ -1,7 +1,7 @@
 /**
  * The AWS CLI commands the guides may use, with their options: the services and operations an
  * operator of Docbox needs (S3, RDS, Secrets Manager, SQS, EC2, IAM, STS, Systems Manager,
- * CloudWatch Logs, ECR), not the whole CLI. Read from aws-cli 1.45.11 (botocore 1.43.11): each
+ * CloudWatch Logs, ECR, and ECS and EKS for the server's role), not the whole CLI. Read from aws-cli 1.45.11 (botocore 1.43.11): each
  * command's argument table, which `aws <service> <command> help` prints, with the CLI v2 additions
  * from the v2 reference (the global --cli-binary-format, --no-cli-pager, --cli-auto-prompt and
  * --no-cli-auto-prompt, and `aws logs tail`). Add an operation here, from `aws <service>
@@ -34,6 +34,15 @@ export const awsCli: CliSurface = {
   afterSubcommand: awsGlobal,
   subcommands: [
     service(
+      'ecs',
+      op('register-task-definition', '--family=', '--task-role-arn=', '--execution-role-arn=', '--network-mode=', '--container-definitions=', '--volumes=', '--placement-constraints=', '--requires-compatibilities=', '--cpu=', '--memory=', '--tags=', '--pid-mode=', '--ipc-mode=', '--proxy-configuration=', '--inference-accelerators=', '--ephemeral-storage=', '--runtime-platform=', '--enable-fault-injection', '--no-enable-fault-injection', '--cli-input-json=', '--generate-cli-skeleton='),
+    ),
+    service(
+      'eks',
+      op('create-pod-identity-association', '--cluster-name=', '--namespace=', '--service-account=', '--role-arn=', '--client-request-token=', '--tags=', '--disable-session-tags', '--no-disable-session-tags', '--target-role-arn=', '--policy=', '--cli-input-json=', '--generate-cli-skeleton='),
+      op('describe-cluster', '--name=', '--cli-input-json=', '--generate-cli-skeleton='),
+    ),
+    service(
       'ec2',
       op('authorize-security-group-ingress', '--group-id=', '--group-name=', '--ip-permissions=', '--tag-specifications=', '--dry-run', '--no-dry-run', '--protocol=', '--port=', '--cidr=', '--source-group=', '--group-owner=', '--cli-input-json=', '--generate-cli-skeleton='),
       op('create-image', '--tag-specifications=', '--snapshot-location=', '--dry-run', '--no-dry-run', '--instance-id=', '--name=', '--description=', '--no-reboot', '--block-device-mappings=', '--reboot', '--cli-input-json=', '--generate-cli-skeleton='),
@@ -54,7 +63,9 @@ export const awsCli: CliSurface = {
       op('describe-vpc-endpoints', '--dry-run', '--no-dry-run', '--vpc-endpoint-ids=', '--filters=', '--cli-input-json=', '--starting-token=', '--page-size=', '--max-items=', '--generate-cli-skeleton='),
       op('describe-vpcs', '--filters=', '--vpc-ids=', '--dry-run', '--no-dry-run', '--cli-input-json=', '--starting-token=', '--page-size=', '--max-items=', '--generate-cli-skeleton='),
       op('get-console-output', '--instance-id=', '--latest', '--no-latest', '--dry-run', '--no-dry-run', '--cli-input-json=', '--generate-cli-skeleton='),
+      op('associate-iam-instance-profile', '--iam-instance-profile=', '--instance-id=', '--cli-input-json=', '--generate-cli-skeleton='),
       op('modify-instance-attribute', '--source-dest-check=', '--disable-api-stop=', '--dry-run', '--no-dry-run', '--instance-id=', '--attribute=', '--value=', '--block-device-mappings=', '--disable-api-termination=', '--instance-type=', '--kernel=', '--ramdisk=', '--user-data=', '--instance-initiated-shutdown-behavior=', '--groups=', '--ebs-optimized=', '--sriov-net-support=', '--ena-support=', '--no-source-dest-check=', '--no-disable-api-stop=', '--no-disable-api-termination=', '--no-ebs-optimized=', '--no-ena-support=', '--cli-input-json=', '--generate-cli-skeleton='),
+      op('modify-instance-metadata-options', '--instance-id=', '--http-tokens=', '--http-put-response-hop-limit=', '--http-endpoint=', '--dry-run', '--no-dry-run', '--http-protocol-ipv6=', '--instance-metadata-tags=', '--cli-input-json=', '--generate-cli-skeleton='),
       op('modify-vpc-attribute', '--enable-dns-hostnames=', '--enable-dns-support=', '--vpc-id=', '--enable-network-address-usage-metrics=', '--no-enable-dns-hostnames=', '--no-enable-dns-support=', '--no-enable-network-address-usage-metrics=', '--cli-input-json=', '--generate-cli-skeleton='),
       op('reboot-instances', '--instance-ids=', '--dry-run', '--no-dry-run', '--cli-input-json=', '--generate-cli-skeleton='),
       op('revoke-security-group-ingress', '--group-id=', '--group-name=', '--ip-permissions=', '--security-group-rule-ids=', '--dry-run', '--no-dry-run', '--protocol=', '--port=', '--cidr=', '--source-group=', '--group-owner=', '--cli-input-json=', '--generate-cli-skeleton='),
@@ -91,6 +102,11 @@ export const awsCli: CliSurface = {
       op('detach-role-policy', '--role-name=', '--policy-arn=', '--cli-input-json=', '--generate-cli-skeleton='),
       op('get-instance-profile', '--instance-profile-name=', '--cli-input-json=', '--generate-cli-skeleton='),
       op('get-policy', '--policy-arn=', '--cli-input-json=', '--generate-cli-skeleton='),
+      op('create-policy-version', '--policy-arn=', '--policy-document=', '--set-as-default', '--no-set-as-default', '--cli-input-json=', '--generate-cli-skeleton='),
+      op('add-role-to-instance-profile', '--instance-profile-name=', '--role-name=', '--cli-input-json=', '--generate-cli-skeleton='),
+      op('create-instance-profile', '--instance-profile-name=', '--path=', '--tags=', '--cli-input-json=', '--generate-cli-skeleton='),
+      op('create-policy', '--policy-name=', '--path=', '--policy-document=', '--description=', '--tags=', '--cli-input-json=', '--generate-cli-skeleton='),
+      op('create-role', '--path=', '--role-name=', '--assume-role-policy-document=', '--description=', '--max-session-duration=', '--permissions-boundary=', '--tags=', '--cli-input-json=', '--generate-cli-skeleton='),
       op('get-policy-version', '--policy-arn=', '--version-id=', '--cli-input-json=', '--generate-cli-skeleton='),
       op('get-role', '--role-name=', '--cli-input-json=', '--generate-cli-skeleton='),
       op('get-role-policy', '--role-name=', '--policy-name=', '--cli-input-json=', '--generate-cli-skeleton='),
@@ -108,6 +124,7 @@ export const awsCli: CliSurface = {
     service(
       'logs',
       op('create-log-group', '--log-group-name=', '--kms-key-id=', '--tags=', '--log-group-class=', '--deletion-protection-enabled', '--no-deletion-protection-enabled', '--cli-input-json=', '--generate-cli-skeleton='),
+      op('create-log-stream', '--log-group-name=', '--log-stream-name=', '--cli-input-json=', '--generate-cli-skeleton='),
       op('delete-log-group', '--log-group-name=', '--cli-input-json=', '--generate-cli-skeleton='),
       op('describe-log-groups', '--account-identifiers=', '--log-group-name-prefix=', '--log-group-name-pattern=', '--include-linked-accounts', '--no-include-linked-accounts', '--log-group-class=', '--log-group-identifiers=', '--cli-input-json=', '--starting-token=', '--page-size=', '--max-items=', '--generate-cli-skeleton='),
       op('describe-log-streams', '--log-group-name=', '--log-group-identifier=', '--log-stream-name-prefix=', '--order-by=', '--descending', '--no-descending', '--cli-input-json=', '--starting-token=', '--page-size=', '--max-items=', '--generate-cli-skeleton='),

@@ -52,6 +52,8 @@ test('real command lines of every tool pass', () => {
     'pg_restore --clean --if-exists -d docbox -j 4 docbox.dump',
     'PGPASSWORD="$PW" psql -qAt -h localhost -p 8107 -U docbox -c "SELECT 1" docbox',
     'psql --help=commands',
+    // A value given with = that runs over several lines, as a multi-line SQL query does.
+    'psql --host="$DB_HOST" --command="\n  SELECT 1\n  FROM pg_stat_ssl;"',
     'docker compose -f ./containers/docker-compose.yml up -d --wait',
     'docker compose logs -f --tail 100 docbox',
     'docker compose exec -T postgres pg_dump -U docbox -Fc docbox > db.dump',
