@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
-# Builds the site twice from a clean state and checks the two outputs are byte-identical:
-# no dates, random ids or machine paths may leak into the files we publish.
+# Checks that two builds of the same commit are byte-identical: no dates, random ids or machine
+# paths may leak into the files we publish.
+#
+#   bash scripts/check-reproducible.sh              two clean builds, compared
+#   bash scripts/check-reproducible.sh --reuse-build   the build already in build/ (CI's, made by
+#                                                   `npm test` from a clean clone) against one clean build
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,10 +18,15 @@ build_into() {
   cp -a build/. "$1/"
 }
 
-build_into "$first"
+if [[ "${1:-}" == "--reuse-build" ]]; then
+  [[ -f build/index.html ]] || { echo "check-reproducible: --reuse-build needs a finished build in build/" >&2; exit 1; }
+  cp -a build/. "$first/"
+else
+  build_into "$first"
+fi
 build_into "$second"
 if diff -r -q "$first" "$second"; then
-  echo "Reproducible: two clean builds gave identical output ($(find "$first" -type f | wc -l) files)."
+  echo "Reproducible: two builds gave identical output ($(find "$first" -type f | wc -l) files)."
 else
   echo "check-reproducible: the two builds differ (files listed above)" >&2
   exit 1
