@@ -1,6 +1,6 @@
 /**
  * Everything the landing page (/) says, as typed data. The components in
- * src/components/Landing* only lay this out; change wording here.
+ * src/components/landing/ only lay this out; change wording here.
  *
  * Inline code: wrap it in backticks inside any `RichText` string and it is rendered as <code>.
  */

@@ -1,15 +1,15 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
-import LandingHero from '@site/src/components/LandingHero';
-import LandingFeatures from '@site/src/components/LandingFeatures';
-import LandingScopes from '@site/src/components/LandingScopes';
-import LandingGateway from '@site/src/components/LandingGateway';
-import LandingProcessing from '@site/src/components/LandingProcessing';
-import LandingSearch from '@site/src/components/LandingSearch';
-import LandingUploads from '@site/src/components/LandingUploads';
-import LandingSelfHost from '@site/src/components/LandingSelfHost';
-import LandingQuickStart from '@site/src/components/LandingQuickStart';
-import LandingExplore from '@site/src/components/LandingExplore';
+import LandingHero from '@site/src/components/landing/Hero';
+import LandingFeatures from '@site/src/components/landing/Features';
+import LandingScopes from '@site/src/components/landing/Scopes';
+import LandingGateway from '@site/src/components/landing/Gateway';
+import LandingProcessing from '@site/src/components/landing/Processing';
+import LandingSearch from '@site/src/components/landing/Search';
+import LandingUploads from '@site/src/components/landing/Uploads';
+import LandingSelfHost from '@site/src/components/landing/SelfHost';
+import LandingQuickStart from '@site/src/components/landing/QuickStart';
+import LandingExplore from '@site/src/components/landing/Explore';
 import {page} from '@site/src/data/landing';
 import styles from './index.module.css';
 

@@ -35,6 +35,16 @@ test.describe('guide pages', () => {
     await expect(firstLink).toHaveAttribute('href', '/docs/guides/intro');
   });
 
+  test('Operating Docbox follows Setup in the guides sidebar, with its nine pages', async ({page}) => {
+    await page.goto('/docs/guides/operating/upgrading');
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    const topLevel = sidebar.locator(':scope ul.menu__list > li.menu__list-item > div > a.menu__link--sublist, :scope ul.menu__list > li.menu__list-item > a.menu__link');
+    const labels = (await topLevel.allTextContents()).map((label) => label.trim());
+    expect(labels.indexOf('Operating Docbox'), labels.join(' | ')).toBe(labels.indexOf('Setup') + 1);
+    const section = sidebar.locator('li.menu__list-item').filter({has: page.locator('a.menu__link--sublist', {hasText: 'Operating Docbox'})});
+    await expect(section.locator('ul a.menu__link')).toHaveCount(9);
+  });
+
   test('the API sidebar starts at the Docbox page', async ({page}) => {
     await page.goto('/docs/api/file-get');
     const firstLink = page.getByRole('navigation', {name: 'Docs sidebar'}).locator('a.menu__link').first();

@@ -25,6 +25,16 @@ export const GUIDE_ROUTES = [
   // Beyond the spec: the configuration reference.
   '/docs/guides/configuration/server-environment-variables',
   '/docs/guides/configuration/cli-config-file',
+  // Beyond the spec: operating a deployment for years (issue 26).
+  '/docs/guides/operating/what-docbox-stores',
+  '/docs/guides/operating/backup-and-restore',
+  '/docs/guides/operating/upgrading',
+  '/docs/guides/operating/start-stop-restart',
+  '/docs/guides/operating/monitoring-and-logs',
+  '/docs/guides/operating/capacity-and-scaling',
+  '/docs/guides/operating/security-hardening',
+  '/docs/guides/operating/aws-permissions',
+  '/docs/guides/operating/data-lifecycle',
   // Beyond the spec: upstream bugs and error texts.
   '/docs/guides/known-issues',
   '/docs/guides/troubleshooting',
@@ -40,6 +50,7 @@ export const CATEGORY_ROUTES = [
   '/docs/category/integrating',
   '/docs/category/developing',
   '/docs/category/configuration',
+  '/docs/category/operating-docbox',
 ] as const;
 
 /** API pages named by the spec (the seed list); the description adds more. */

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import LandingText from '@site/src/components/LandingText';
+import LandingText from '@site/src/components/landing/Text';
 import type {LandingLink, RichText} from '@site/src/data/landing';
 import styles from './styles.module.css';
 

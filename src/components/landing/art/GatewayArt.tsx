@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import ArtFrame, {arrowHead, art} from '@site/src/components/LandingArt';
+import ArtFrame, {arrowHead, art} from '@site/src/components/landing/ArtFrame';
 
 /** Browser → your backend (the gateway) → Docbox in a private network, with tenant headers. */
 export default function GatewayArt({

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import ArtFrame, {art} from '@site/src/components/LandingArt';
+import ArtFrame, {art} from '@site/src/components/landing/ArtFrame';
 
 export interface SelfHostService {
   name: string;

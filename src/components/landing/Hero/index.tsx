@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import ThemedImage from '@theme/ThemedImage';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import HeroArt from '@site/src/components/landing-art/HeroArt';
+import HeroArt from '@site/src/components/landing/art/HeroArt';
 import {hero} from '@site/src/data/landing';
 import styles from './styles.module.css';
 

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
-import LandingSection, {LandingPoints} from '@site/src/components/LandingSection';
-import ScopeArt from '@site/src/components/landing-art/ScopeArt';
+import LandingSection, {LandingPoints} from '@site/src/components/landing/Section';
+import ScopeArt from '@site/src/components/landing/art/ScopeArt';
 import {scopes} from '@site/src/data/landing';
 
 /** Document boxes and the scope strings that name them. */

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import ShellSnippet from '@site/src/components/ShellSnippet';
-import LandingSection, {LandingMoreLink, LandingPoints} from '@site/src/components/LandingSection';
+import LandingSection, {LandingMoreLink, LandingPoints} from '@site/src/components/landing/Section';
 import {quickStart} from '@site/src/data/landing';
 import styles from './styles.module.css';
 

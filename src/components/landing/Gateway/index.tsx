@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
-import LandingSection, {LandingNote} from '@site/src/components/LandingSection';
-import LandingText from '@site/src/components/LandingText';
-import GatewayArt from '@site/src/components/landing-art/GatewayArt';
+import LandingSection, {LandingNote} from '@site/src/components/landing/Section';
+import LandingText from '@site/src/components/landing/Text';
+import GatewayArt from '@site/src/components/landing/art/GatewayArt';
 import {gateway} from '@site/src/data/landing';
 import styles from './styles.module.css';
 

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
-import LandingSection, {LandingPoints} from '@site/src/components/LandingSection';
-import SearchArt from '@site/src/components/landing-art/SearchArt';
+import LandingSection, {LandingPoints} from '@site/src/components/landing/Section';
+import SearchArt from '@site/src/components/landing/art/SearchArt';
 import {search} from '@site/src/data/landing';
 import styles from './styles.module.css';
 

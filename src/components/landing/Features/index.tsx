@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
-import LandingSection from '@site/src/components/LandingSection';
-import LandingText from '@site/src/components/LandingText';
-import LandingIcon from '@site/src/components/landing-art/LandingIcon';
+import LandingSection from '@site/src/components/landing/Section';
+import LandingText from '@site/src/components/landing/Text';
+import LandingIcon from '@site/src/components/landing/art/LandingIcon';
 import {features} from '@site/src/data/landing';
 import styles from './styles.module.css';
 

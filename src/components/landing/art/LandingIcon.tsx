@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {art} from '@site/src/components/LandingArt';
+import {art} from '@site/src/components/landing/ArtFrame';
 
 export type LandingIconName =
   | 'files'

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import ArtFrame, {arrowHead, art} from '@site/src/components/LandingArt';
+import ArtFrame, {arrowHead, art} from '@site/src/components/landing/ArtFrame';
 
 const OUTPUT_Y = [30, 125, 220];
 const TEETH = [0, 45, 90, 135, 180, 225, 270, 315];

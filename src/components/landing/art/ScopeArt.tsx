@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import ArtFrame, {arrowHead, art} from '@site/src/components/LandingArt';
+import ArtFrame, {arrowHead, art} from '@site/src/components/landing/ArtFrame';
 
 const BOX = 'M16 2 29 9v14l-13 7-13-7V9z';
 const BOX_TOP = 'M16 2 29 9l-13 7L3 9z';

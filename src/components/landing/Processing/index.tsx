@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
-import LandingSection, {LandingNote, LandingPoints} from '@site/src/components/LandingSection';
-import ProcessingArt from '@site/src/components/landing-art/ProcessingArt';
+import LandingSection, {LandingNote, LandingPoints} from '@site/src/components/landing/Section';
+import ProcessingArt from '@site/src/components/landing/art/ProcessingArt';
 import {processing} from '@site/src/data/landing';
 import styles from './styles.module.css';
 

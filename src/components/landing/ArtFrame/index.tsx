@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import styles from './styles.module.css';
 
 /**
- * The frame shared by the landing-page illustrations (src/components/landing-art): an inline SVG
+ * The frame shared by the landing-page illustrations (src/components/landing/art): an inline SVG
  * with an accessible name, a fixed size that scales down with the column, and arrow heads.
  * All colours come from Infima variables (styles.module.css), so one drawing suits both modes.
  */

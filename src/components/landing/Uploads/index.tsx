@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
-import LandingSection, {LandingNote} from '@site/src/components/LandingSection';
-import LandingText from '@site/src/components/LandingText';
-import UploadArt from '@site/src/components/landing-art/UploadArt';
+import LandingSection, {LandingNote} from '@site/src/components/landing/Section';
+import LandingText from '@site/src/components/landing/Text';
+import UploadArt from '@site/src/components/landing/art/UploadArt';
 import {uploads} from '@site/src/data/landing';
 import styles from './styles.module.css';
 

@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
-import LandingSection, {LandingMoreLink, LandingNote} from '@site/src/components/LandingSection';
-import LandingText from '@site/src/components/LandingText';
-import LandingIcon from '@site/src/components/landing-art/LandingIcon';
-import SelfHostArt from '@site/src/components/landing-art/SelfHostArt';
+import LandingSection, {LandingMoreLink, LandingNote} from '@site/src/components/landing/Section';
+import LandingText from '@site/src/components/landing/Text';
+import LandingIcon from '@site/src/components/landing/art/LandingIcon';
+import SelfHostArt from '@site/src/components/landing/art/SelfHostArt';
 import {selfHost} from '@site/src/data/landing';
 import styles from './styles.module.css';
 

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import ArtFrame, {art} from '@site/src/components/LandingArt';
+import ArtFrame, {art} from '@site/src/components/landing/ArtFrame';
 
 /** Hero picture: an open document box with a document, a folder and a link dropping into it. */
 export default function HeroArt({label}: {label: string}): ReactNode {

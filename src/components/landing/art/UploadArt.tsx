@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import ArtFrame, {arrowHead, art} from '@site/src/components/LandingArt';
+import ArtFrame, {arrowHead, art} from '@site/src/components/landing/ArtFrame';
 
 /** A numbered badge on an arrow. */
 function Step({x, y, n}: {x: number; y: number; n: number}): ReactNode {
