@@ -1,31 +1,43 @@
 import {expect, test} from '@playwright/test';
 import {API_ROUTES, CATEGORY_ROUTES, GUIDE_ROUTES, OTHER_ROUTES} from '../support/routes';
 
+// Routes are checked in batches that share one page (a fresh browser context a route cost more
+// than the checks); soft assertions report every route that fails, each named.
+const BATCH = 12;
+const batches = <T,>(items: readonly T[]) =>
+  Array.from({length: Math.ceil(items.length / BATCH)}, (_, i) => items.slice(i * BATCH, (i + 1) * BATCH));
+
 test.describe('every route of the spec answers', () => {
-  for (const route of [...OTHER_ROUTES, ...CATEGORY_ROUTES, ...API_ROUTES]) {
-    test(`${route} is 200 with a title and a heading`, async ({page}) => {
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(/Docbox/);
-      // The blog list pages head each post with an h2; every other page has an h1.
-      await expect(page.locator('h1, main h2').first()).toBeVisible();
+  for (const routes of batches([...OTHER_ROUTES, ...CATEGORY_ROUTES, ...API_ROUTES])) {
+    test(`200 with a title and a heading: ${routes.join(', ')}`, async ({page}) => {
+      test.setTimeout(30_000 + routes.length * 10_000);
+      for (const route of routes) {
+        const response = await page.goto(route);
+        expect.soft(response?.status(), route).toBe(200);
+        await expect.soft(page, route).toHaveTitle(/Docbox/);
+        // The blog list pages head each post with an h2; every other page has an h1.
+        await expect.soft(page.locator('h1, main h2').first(), route).toBeVisible();
+      }
     });
   }
 });
 
 test.describe('guide pages', () => {
-  for (const route of GUIDE_ROUTES) {
-    test(`${route} has a title, the guides sidebar and a table of contents`, async ({page}) => {
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(/\| Docbox$/);
-      await expect(page.locator('article h1')).toHaveCount(1);
-      const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-      await expect(sidebar).toBeVisible();
-      await expect(sidebar.locator('a.menu__link[href="/docs/guides/intro"]')).toBeVisible();
-      await expect(page.locator('.theme-doc-toc-desktop .table-of-contents a').first()).toBeVisible();
-      const description = await page.locator('meta[name="description"]').getAttribute('content');
-      expect(description?.length ?? 0).toBeGreaterThan(30);
+  for (const routes of batches(GUIDE_ROUTES)) {
+    test(`a title, the guides sidebar and a table of contents: ${routes.join(', ')}`, async ({page}) => {
+      test.setTimeout(30_000 + routes.length * 10_000);
+      for (const route of routes) {
+        const response = await page.goto(route);
+        expect.soft(response?.status(), route).toBe(200);
+        await expect.soft(page, route).toHaveTitle(/\| Docbox$/);
+        await expect.soft(page.locator('article h1'), route).toHaveCount(1);
+        const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+        await expect.soft(sidebar, route).toBeVisible();
+        await expect.soft(sidebar.locator('a.menu__link[href="/docs/guides/intro"]'), route).toBeVisible();
+        await expect.soft(page.locator('.theme-doc-toc-desktop .table-of-contents a').first(), route).toBeVisible();
+        const description = await page.locator('meta[name="description"]').getAttribute('content');
+        expect.soft(description?.length ?? 0, route).toBeGreaterThan(30);
+      }
     });
   }
 
