@@ -10,6 +10,7 @@ import {execFileSync} from 'node:child_process';
 import {mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {InvalidSpecError, formatProblem, loadValidSpec} from './lib/openapi';
+import {PART_IMPORTS} from '../src/plugins/workarounds';
 
 const root = path.resolve(__dirname, '..');
 const specFile = process.argv[2] ?? 'api/docbox.json';
@@ -22,21 +23,9 @@ type Spec = {
 const OPERATION_IMPORT = `import '@site/src/theme/ApiItem/operation';`;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 
-/**
- * The plugin's imports in an operation page, and what the site imports instead: its own method and
- * path, and the theme's parameter, body and response parts as server HTML until used
- * (src/components/operation). OperationTabs and TabItem are imported but never used by these pages;
- * importing them would still run the theme's tab code. A page whose imports differ stops the step:
- * a new plugin version must be looked at, not half rewritten.
- */
-const PART_IMPORTS: [string, string][] = [
-  ['import MethodEndpoint from "@theme/ApiExplorer/MethodEndpoint";', 'import MethodEndpoint from "@site/src/components/operation/MethodEndpoint";'],
-  ['import ParamsDetails from "@theme/ParamsDetails";', 'import {ParamsDetails} from "@site/src/components/operation/parts";'],
-  ['import RequestSchema from "@theme/RequestSchema";', 'import {RequestSchema} from "@site/src/components/operation/parts";'],
-  ['import StatusCodes from "@theme/StatusCodes";', 'import {StatusCodes} from "@site/src/components/operation/parts";'],
-  ['import OperationTabs from "@theme/OperationTabs";', ''],
-  ['import TabItem from "@theme/TabItem";', ''],
-];
+// PART_IMPORTS: the plugin's imports in an operation page and the site's in their place, kept
+// with the other workarounds (src/plugins/workarounds.ts, operationPartImports). A page whose
+// imports differ stops the step: a new plugin version must be looked at, not half rewritten.
 
 function withSiteParts(file: string, page: string): string {
   let result = page;

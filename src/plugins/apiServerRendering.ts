@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {WORKAROUNDS, ruleOf} from './workarounds';
 
 /**
  * API pages with their whole content in the HTML.
@@ -14,22 +15,9 @@ import type {Plugin} from '@docusaurus/types';
  * HTML until the reader uses them (src/components/operation/Island.tsx); the request panel is the
  * site's own (src/components/operation/OperationItem.tsx).
  */
-const theme = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]/;
-const shims = path.join(__dirname, '..', 'shims', 'serverRendered');
-
-function themeModules(names: string[]): RegExp {
-  return new RegExp(`${theme.source}(${names.join('|')})[\\\\/]index\\.js$`);
-}
-
-// Parts of the page the theme wraps in <BrowserOnly>.
-const browserOnlyParts = themeModules(['ParamsDetails', 'RequestSchema', 'ResponseSchema']);
-// Modules that key their content on useIsBrowser() (tab sets remount).
-const isBrowserUsers = themeModules(['ApiTabs', 'MimeTabs', 'SchemaTabs', 'DiscriminatorTabs', 'OperationTabs', 'Tabs']);
-
-/** A rule that resolves `request` to `shim` for imports made by the modules `test` matches. */
-function swap(test: RegExp, request: string, shim: string) {
-  return {test, resolve: {alias: {[request]: path.join(shims, shim)}}};
-}
+// The swaps, their patterns and their stand-ins are in ./workarounds.ts: the parts of the page the
+// theme wraps in <BrowserOnly> (browserOnlyInApiParts) and the modules that key their content on
+// useIsBrowser(), whose tab sets remounted (isBrowserInApiTabs).
 
 // The operation pages' theme parts load when used in the browser; the server renders them all
 // (src/components/operation/loadThemeParts.server.ts).
@@ -44,8 +32,8 @@ export default function apiServerRenderingPlugin(): Plugin {
         plugins: isServer ? [new currentBundler.instance.NormalModuleReplacementPlugin(themePartsLoader, serverThemePartsLoader)] : [],
         module: {
           rules: [
-            swap(browserOnlyParts, '@docusaurus/BrowserOnly', 'BrowserOnly.ts'),
-            swap(isBrowserUsers, '@docusaurus/useIsBrowser', 'useIsBrowser.ts'),
+            ruleOf(WORKAROUNDS.browserOnlyInApiParts),
+            ruleOf(WORKAROUNDS.isBrowserInApiTabs),
           ],
         },
       };

@@ -1,77 +1,41 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {WORKAROUNDS as W, aliasesOf, packageFile, patternOf, ruleOf, standInPath} from './workarounds';
 
-// The theme's client module that registers the extra Prism languages at startup. It imports
-// prism-react-renderer, which put the whole highlighter (a fifth of the main bundle) on every
-// page. src/theme/CodeBlock/highlighter.ts registers the languages instead, when an API page's
-// code block needs Prism in the browser: Markdown code is highlighted at build time
-// (src/remark/highlightCodeBlocks.ts) and API code blocks by the server.
-const prismStartupModule = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
-const emptyModule = path.join(__dirname, 'emptyClientModule.ts');
+// What this plugin swaps, with why, is listed in ./workarounds.ts (the patterns and the stand-ins
+// come from there; tests/unit/workarounds.test.ts checks them against node_modules).
+
+// The theme's client module that registers the extra Prism languages at startup (the whole
+// highlighter on every page): an empty module instead. src/theme/CodeBlock/highlighter.ts
+// registers the languages when an API page's code block needs Prism in the browser.
+const prismStartupModule = patternOf(W.prismStartup);
+const emptyModule = standInPath(W.prismStartup);
 
 // The API pages' code blocks load Prism on demand in the browser; the server renders them
 // highlighted, so its build gets the module that has the highlighter at once (src/theme/CodeBlock).
 const highlighterLoader = /[\\/]theme[\\/]CodeBlock[\\/]loadHighlighter(\.ts)?$/;
 const serverHighlighterLoader = path.join(__dirname, '..', 'theme', 'CodeBlock', 'loadHighlighter.server.ts');
 
-// Code that only API pages use. Docusaurus puts modules used by half the pages into the
-// `common` chunk loaded everywhere; with more API pages than guides, that pulled API theme
-// code into every guide.
-const apiOnlyCode = /[\\/]node_modules[\\/]docusaurus-(theme|plugin)-openapi-docs[\\/]/;
+// Code that only API pages use, kept out of Docusaurus's `common` chunk.
+const apiOnlyCode = patternOf(W.apiCodeOffCommonChunk);
 
-// @docusaurus/utils-common is CommonJS and `require`s tslib for one helper; a CommonJS require
-// keeps every tslib helper (3.4 KiB brotli) in the main bundle. It gets only that helper.
-const utilsCommonIndex = /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/;
-const shims = path.join(__dirname, '..', 'shims');
-const tslibImportDefault = path.join(shims, 'tslibImportDefault.ts');
+// Smaller stand-ins for two libraries the API theme uses for one function each, and for tslib
+// in @docusaurus/utils-common (a rule: only that module's import of it).
+const apiThemeShims = aliasesOf([W.cryptoJs, W.pako]);
+// Browser build only: chalk colours one console warning of the API plugin.
+const browserShims = aliasesOf([W.chalk]);
 
-// Smaller stand-ins for two libraries the API theme uses for one function each (src/shims):
-// 30 KiB of JavaScript less on every API page.
-const apiThemeShims = {
-  'crypto-js$': path.join(shims, 'cryptoJsSha1.ts'),
-  pako$: path.join(shims, 'pakoUngzip.ts'),
-};
-// Browser build only: chalk colours one console warning of the API theme (src/shims/chalk.ts).
-const browserShims = {chalk$: path.join(shims, 'chalk.ts')};
+// Docusaurus and search modules swapped for stand-ins, by path or by the importer's request.
+const replacements = [W.docsClientUtils, W.emojiUtils, W.useWindowSize, W.reactUtils, W.browserContext, W.useSearchQuery].map(
+  (entry) => [patternOf(entry), standInPath(entry)] as const,
+);
 
-// The docs plugin's client utilities, with an active-plugin lookup that does not load the
-// browser's collation data in the middle of hydration (src/shims/docsClientUtils.ts).
-const docsClientUtilsRequest = /^\.\/docsClientUtils$/;
-const docsClientUtilsShim = path.join(shims, 'docsClientUtils.ts');
-
-// The theme's leading-emoji split for doc cards, without building a segmenter at load
-// (src/shims/emojiUtils.ts).
-const emojiUtilsModule = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]emojiUtils\.js$/;
-const emojiUtilsShim = path.join(shims, 'emojiUtils.ts');
-
-// The theme's window-size hook, with the first size after hydration set in a transition, so
-// the re-render it causes on a phone comes in slices (src/shims/useWindowSize.ts).
-const windowSizeModule = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/;
-const windowSizeShim = path.join(shims, 'useWindowSize.ts');
-
-// The context behind `useIsBrowser`, flipped in a transition after hydration
-// (src/shims/browserContext.tsx).
-const browserContextModule = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/;
-const browserContextShim = path.join(shims, 'browserContext.tsx');
-
-// The search page's query hook, wrapped so that the page does not rewrite the address before it
-// has read `?q=` (src/shims/useSearchQuery.ts); matched by the search page's own import of it.
-const searchQueryRequest = /^\.\.\/hooks\/useSearchQuery$/;
-const searchQueryShim = path.join(shims, 'useSearchQuery.ts');
-
-// The theme's React helpers, with a memo that does not load the browser's collation data
-// (src/shims/reactUtils.ts). Matched by request (theme-common's own relative imports), so that
-// the stand-in can import the original through the alias below.
-const reactUtilsRequest = /^\.{1,2}(?:\/\.\.)*(?:\/utils)?\/reactUtils$/;
-const reactUtilsShim = path.join(shims, 'reactUtils.ts');
-// The originals the stand-ins above wrap.
+// The originals the stand-ins for reactUtils and useSearchQuery wrap, under names their own
+// imports use (a relative request would be swapped again).
 const wrappedOriginals = {
-  '@docbox/theme-common-react-utils$': path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'reactUtils.js'),
-  '@docbox/search-local-use-search-query$': path.join(
-    path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json')),
-    'dist/client/client/theme/hooks/useSearchQuery.js',
-  ),
+  '@docbox/theme-common-react-utils$': packageFile(W.reactUtils.target),
+  '@docbox/search-local-use-search-query$': packageFile(W.useSearchQuery.target),
 };
 
 // `DOCBOX_BUNDLE_STATS=1 npm run build` also writes the browser build's module graph here, for
@@ -103,11 +67,8 @@ const writeBundleStats = {
   },
 };
 
-// The API theme registers its stylesheet (90 KiB, half of the site's CSS) as a client module,
-// which puts it on every page. Operation pages import it themselves (src/theme/ApiItem/operation.ts).
-const clientModulesList = /[\\/]\.docusaurus[\\/]client-modules\.js$/;
-const apiThemeStyles = require.resolve('docusaurus-theme-openapi-docs/lib/theme/styles.scss');
-const apiOnlyStyles = /[\\/]node_modules[\\/]docusaurus-theme-openapi-docs[\\/]|[\\/]src[\\/]theme[\\/]ApiItem[\\/]operation\.css$/;
+// The API theme's stylesheet: off the client modules (every page), in a file of its own.
+const apiOnlyStyles = patternOf(W.apiStylesOwnChunk);
 
 /** Keeps the API theme and the highlighter off pages that do not use them, and slims what is left. */
 export default function codeSplittingPlugin(): Plugin {
@@ -155,19 +116,14 @@ export default function codeSplittingPlugin(): Plugin {
         ...(process.env.DOCBOX_SOURCE_MAPS && !isServer ? {devtool: 'source-map' as const} : {}),
         module: {
           rules: [
-            {test: utilsCommonIndex, resolve: {alias: {tslib$: tslibImportDefault}}},
-            {test: clientModulesList, resolve: {alias: {[apiThemeStyles]: emptyModule}}},
+            ruleOf(W.tslibInUtilsCommon),
+            ruleOf(W.apiStylesOffClientModules),
           ],
         },
         resolve: {alias: isServer ? {...apiThemeShims, ...wrappedOriginals} : {...apiThemeShims, ...browserShims, ...wrappedOriginals}},
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(prismStartupModule, emptyModule),
-          new currentBundler.instance.NormalModuleReplacementPlugin(docsClientUtilsRequest, docsClientUtilsShim),
-          new currentBundler.instance.NormalModuleReplacementPlugin(emojiUtilsModule, emojiUtilsShim),
-          new currentBundler.instance.NormalModuleReplacementPlugin(windowSizeModule, windowSizeShim),
-          new currentBundler.instance.NormalModuleReplacementPlugin(reactUtilsRequest, reactUtilsShim),
-          new currentBundler.instance.NormalModuleReplacementPlugin(browserContextModule, browserContextShim),
-          new currentBundler.instance.NormalModuleReplacementPlugin(searchQueryRequest, searchQueryShim),
+          ...replacements.map(([pattern, standIn]) => new currentBundler.instance.NormalModuleReplacementPlugin(pattern, standIn)),
           ...(!isServer && process.env.DOCBOX_BUNDLE_STATS ? [writeBundleStats] : []),
           ...(isServer
             ? [new currentBundler.instance.NormalModuleReplacementPlugin(highlighterLoader, serverHighlighterLoader)]

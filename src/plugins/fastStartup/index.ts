@@ -1,8 +1,9 @@
-import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {WORKAROUNDS, aliasesOf, patternOf, standInPath} from '../workarounds';
 
-// Docusaurus's client entry, swapped for one that starts the site in several short tasks.
-const clientEntry = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
+// Docusaurus's client entry, swapped for one that starts the site in several short tasks, and
+// the route table's loaders (../workarounds.ts: clientEntry, componentCreator).
+const clientEntry = patternOf(WORKAROUNDS.clientEntry);
 
 /**
  * A faster start in the browser: the client entry yields between its steps
@@ -16,10 +17,10 @@ export default function fastStartupPlugin(): Plugin {
       if (config.mode !== 'production') return {};
       return {
         // Server too, so both render the same component tree.
-        resolve: {alias: {'@docusaurus/ComponentCreator': path.join(__dirname, 'componentCreator.tsx')}},
+        resolve: {alias: aliasesOf([WORKAROUNDS.componentCreator])},
         plugins: isServer
           ? []
-          : [new currentBundler.instance.NormalModuleReplacementPlugin(clientEntry, path.join(__dirname, 'clientEntry.tsx'))],
+          : [new currentBundler.instance.NormalModuleReplacementPlugin(clientEntry, standInPath(WORKAROUNDS.clientEntry))],
       };
     },
   };

@@ -1,0 +1,546 @@
+/**
+ * The performance layer's registry: every place where the site swaps, wraps, copies or rewrites
+ * a module of another package (Docusaurus, the API theme and plugin, the local search), with what
+ * it replaces, how the build finds it and why. The plugins that make the swaps
+ * (src/plugins/codeSplitting.ts, ./apiServerRendering.ts, ./fastStartup, scripts/api-generate.ts)
+ * take their patterns and targets from here, and tests/unit/workarounds.test.ts checks each entry
+ * against node_modules, so that an upgrade which moves, renames or changes one of these files
+ * fails a unit test instead of dropping the workaround without a word.
+ * docs-dev/performance.md ("The performance layer") explains each entry for a reader.
+ *
+ * Nothing here runs in the browser: the build's configuration and the tests import it.
+ */
+import {existsSync, realpathSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+
+export const siteRoot = path.join(__dirname, '..', '..');
+
+/** A file inside an installed package, and what the site expects of it. */
+export interface PackageFile {
+  /** The package's name, e.g. `@docusaurus/core`. */
+  package: string;
+  /** The file's path inside the package. */
+  file: string;
+  /** Resolve the package as a dependency of this one (for packages installed more than once). */
+  from?: string;
+  /** Names the file must still export (the ones the stand-in replaces or relies on). */
+  exports?: string[];
+  /**
+   * How to read its exports: `parse` (default) lexes the file as an ES module or CommonJS;
+   * `require` loads it in Node, for bundled UMD files the lexers cannot see into.
+   */
+  exportsVia?: 'parse' | 'require';
+  /** Text the file must still contain: an import the swap is matched by, a call the site relies on. */
+  contains?: string[];
+  /**
+   * The first 16 hex digits of the file's SHA-256 when the site's copy of its logic was last
+   * compared with it. Any change to the file fails the test, which asks for the comparison again.
+   */
+  pinned?: string;
+}
+
+/** A file of another package that imports the swapped module, and how. */
+export interface Importer extends PackageFile {
+  /** The import request as the file writes it (`./docsClientUtils`, `tslib`). */
+  specifier: string;
+  /**
+   * Where the stand-in gives only part of the module: a pattern whose first group captures each
+   * name the importer uses from it (`tslib_1.__importDefault`). Every name must be in the
+   * target's `exports`.
+   */
+  uses?: RegExp;
+}
+
+/** How the build finds what it swaps. */
+export type Match =
+  /** NormalModuleReplacementPlugin (or a cache group's test) on the module's resolved path. */
+  | {by: 'path'; pattern: RegExp}
+  /** NormalModuleReplacementPlugin on the request as the importers write it. */
+  | {by: 'request'; pattern: RegExp; importers: Importer[]}
+  /** `resolve.alias` for a bare request, in every importer (`request$`: that request exactly). */
+  | {by: 'alias'; request: string; importers: Importer[]}
+  /** A module rule: the request is aliased in the modules whose path `test` matches. */
+  | {by: 'rule'; test: RegExp; request: string; importers: Importer[]}
+  /** A theme component of the same name in src/theme, which shadows the theme's (and may wrap it). */
+  | {by: 'theme'; component: string}
+  /** Not swapped: the site's file copies or mirrors the target's logic, kept in step by hand. */
+  | {by: 'copy'}
+  /** The site rewrites text another package generates (the lines must still be generated). */
+  | {by: 'text'; lines: string[]};
+
+export interface Workaround {
+  /** What it replaces: the module of another package. */
+  target: PackageFile;
+  match: Match;
+  /** The site's file that stands in, if any (path from the site's root). */
+  standIn?: string;
+  /**
+   * The stand-in replaces the whole module for its importers: it must export at least what the
+   * target exports, or an import of a new export would be undefined.
+   */
+  whole?: boolean;
+  /** The site's file that makes the swap. */
+  by: string;
+  /** Which builds the swap applies to. */
+  builds: 'client' | 'server' | 'both';
+  /** Other files of other packages the workaround relies on. */
+  relies?: PackageFile[];
+  /** Why, in one line. */
+  why: string;
+}
+
+/** The directory of `name` as installed for the site (or for the package `from`), symlinks resolved. */
+export function packageDir(name: string, from?: string): string {
+  const base = from ? packageDir(from) : siteRoot;
+  const lookups = createRequire(path.join(base, 'package.json')).resolve.paths(name) ?? [];
+  for (const dir of lookups) {
+    if (existsSync(path.join(dir, name, 'package.json'))) return realpathSync(path.join(dir, name));
+  }
+  throw new Error(`package ${name} is not installed${from ? ` for ${from}` : ''}`);
+}
+
+/** The absolute path of a package's file (which may not exist: the test checks). */
+export function packageFile(ref: PackageFile): string {
+  return path.join(packageDir(ref.package, ref.from), ref.file);
+}
+
+/** The absolute path of a site file given from the site's root. */
+export function sitePath(file: string): string {
+  return path.join(siteRoot, file);
+}
+
+const THEME = 'docusaurus-theme-openapi-docs';
+const API_PLUGIN = 'docusaurus-plugin-openapi-docs';
+const SEARCH = '@easyops-cn/docusaurus-search-local';
+const CORE = '@docusaurus/core';
+const THEME_COMMON = '@docusaurus/theme-common';
+const THEME_CLASSIC = '@docusaurus/theme-classic';
+
+/** A theme module's path pattern: `lib/theme/<name>/index.js` for any of `names`. */
+function apiThemeModules(names: string[]): RegExp {
+  return new RegExp(`[\\\\/]${THEME}[\\\\/]lib[\\\\/]theme[\\\\/](${names.join('|')})[\\\\/]index\\.js$`);
+}
+
+/** The theme's tab sets, each wrapped to render only the selected tab (`lazy`). */
+function lazyTabs(component: string): Workaround {
+  return {
+    target: {package: THEME, file: `lib/theme/${component}/index.js`, exports: ['default'], contains: ['lazy']},
+    match: {by: 'theme', component},
+    standIn: `src/theme/${component}/index.tsx`,
+    by: `src/theme/${component}/index.tsx`,
+    builds: 'both',
+    why: 'renders only the selected tab; the theme rendered every hidden tab, four fifths of an operation page',
+  };
+}
+
+/**
+ * The lines the API plugin writes at the top of each operation page, and what
+ * scripts/api-generate.ts puts in their place: the site's method and path, and the theme's parts
+ * as server HTML until used (src/components/operation). OperationTabs and TabItem are imported
+ * but unused by these pages, and importing them would still run the theme's tab code.
+ */
+export const PART_IMPORTS: [string, string][] = [
+  ['import MethodEndpoint from "@theme/ApiExplorer/MethodEndpoint";', 'import MethodEndpoint from "@site/src/components/operation/MethodEndpoint";'],
+  ['import ParamsDetails from "@theme/ParamsDetails";', 'import {ParamsDetails} from "@site/src/components/operation/parts";'],
+  ['import RequestSchema from "@theme/RequestSchema";', 'import {RequestSchema} from "@site/src/components/operation/parts";'],
+  ['import StatusCodes from "@theme/StatusCodes";', 'import {StatusCodes} from "@site/src/components/operation/parts";'],
+  ['import OperationTabs from "@theme/OperationTabs";', ''],
+  ['import TabItem from "@theme/TabItem";', ''],
+];
+
+export const WORKAROUNDS = {
+  // src/plugins/codeSplitting.ts
+  prismStartup: {
+    target: {package: THEME_CLASSIC, file: 'lib/prism-include-languages.js'},
+    match: {by: 'path', pattern: /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/},
+    standIn: 'src/plugins/emptyClientModule.ts',
+    by: 'src/plugins/codeSplitting.ts',
+    builds: 'both',
+    relies: [{package: THEME_CLASSIC, file: 'lib/index.js', contains: ["'./prism-include-languages'"]}],
+    why: 'the client module that registers extra Prism languages put the whole highlighter in the main bundle; src/theme/CodeBlock/highlighter.ts registers them when needed',
+  },
+  apiCodeOffCommonChunk: {
+    target: {package: THEME, file: 'lib/theme/ApiItem/index.js'},
+    match: {by: 'path', pattern: /[\\/]node_modules[\\/]docusaurus-(theme|plugin)-openapi-docs[\\/]/},
+    by: 'src/plugins/codeSplitting.ts',
+    builds: 'client',
+    relies: [{package: CORE, file: 'lib/webpack/base.js', contains: ['common: {', 'styles: {', "type: 'css/mini-extract'"]}],
+    why: "Docusaurus's `common` chunk takes modules half the pages use; with more API pages than guides that put API theme code on every page",
+  },
+  apiStylesOwnChunk: {
+    target: {package: THEME, file: 'lib/theme/styles.scss'},
+    match: {by: 'path', pattern: /[\\/]node_modules[\\/]docusaurus-theme-openapi-docs[\\/]|[\\/]src[\\/]theme[\\/]ApiItem[\\/]operation\.css$/},
+    by: 'src/plugins/codeSplitting.ts',
+    builds: 'client',
+    relies: [{package: CORE, file: 'lib/webpack/base.js', contains: ['styles: {', "type: 'css/mini-extract'"]}],
+    why: "the API theme's CSS (90 KiB) goes in its own file, loaded with the operation pages, not in the one stylesheet of every page",
+  },
+  apiStylesOffClientModules: {
+    target: {package: THEME, file: 'lib/theme/styles.scss'},
+    match: {
+      by: 'rule',
+      test: /[\\/]\.docusaurus[\\/]client-modules\.js$/,
+      // The stylesheet's resolved path, as the theme's getClientModules() gives it to Docusaurus,
+      // which writes it into the generated .docusaurus/client-modules.js (no importer to check).
+      request: packageFile({package: THEME, file: 'lib/theme/styles.scss'}),
+      importers: [],
+    },
+    standIn: 'src/plugins/emptyClientModule.ts',
+    by: 'src/plugins/codeSplitting.ts',
+    builds: 'both',
+    relies: [
+      {package: THEME, file: 'lib/index.js', contains: ['getClientModules()', '"styles.scss"']},
+      {package: CORE, file: 'lib/server/codegen/codegen.js', contains: ["'client-modules.js'"]},
+    ],
+    why: 'the theme registers its stylesheet as a client module, on every page; operation pages import it themselves (src/theme/ApiItem/operation.ts)',
+  },
+  tslibInUtilsCommon: {
+    target: {package: 'tslib', from: '@docusaurus/utils-common', file: 'tslib.js', exports: ['__importDefault'], exportsVia: 'require'},
+    match: {
+      by: 'rule',
+      test: /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,
+      request: 'tslib$',
+      importers: [{package: '@docusaurus/utils-common', file: 'lib/index.js', specifier: 'tslib', uses: /tslib_1\.(\w+)/g}],
+    },
+    standIn: 'src/shims/tslibImportDefault.ts',
+    by: 'src/plugins/codeSplitting.ts',
+    builds: 'both',
+    why: "a CommonJS require of tslib kept all of tslib's helpers (3.4 KiB brotli) in the main bundle for the one it uses",
+  },
+  cryptoJs: {
+    target: {package: 'crypto-js', from: THEME, file: 'index.js', exports: ['SHA1'], exportsVia: 'require'},
+    match: {
+      by: 'alias',
+      request: 'crypto-js$',
+      importers: [{package: THEME, file: 'lib/theme/ApiExplorer/storage-utils.js', specifier: 'crypto-js', uses: /crypto_js_1\.default\.(\w+)/g}],
+    },
+    standIn: 'src/shims/cryptoJsSha1.ts',
+    by: 'src/plugins/codeSplitting.ts',
+    builds: 'both',
+    why: 'the API theme uses crypto-js (18 KiB) for one SHA-1 that names stored credentials',
+  },
+  pako: {
+    target: {package: 'pako', from: THEME, file: 'dist/pako.cjs.js', exports: ['ungzip']},
+    match: {
+      by: 'alias',
+      request: 'pako$',
+      // The theme's own ApiItem page, which src/theme/ApiItem shadows: the site's operation pages
+      // unpack with the stand-in directly (src/components/operation/themeParts.tsx).
+      importers: [{package: THEME, file: 'lib/theme/ApiItem/index.js', specifier: 'pako', uses: /pako_1\.(\w+)/g}],
+    },
+    standIn: 'src/shims/pakoUngzip.ts',
+    by: 'src/plugins/codeSplitting.ts',
+    builds: 'both',
+    why: "the API theme uses pako for one ungzip of each operation's packed description; fflate does it in a third of the size",
+  },
+  chalk: {
+    target: {package: 'chalk', from: API_PLUGIN, file: 'source/index.js', exports: ['default']},
+    match: {
+      by: 'alias',
+      request: 'chalk$',
+      importers: [{package: API_PLUGIN, file: 'lib/openapi/createSchemaExample.js', specifier: 'chalk'}],
+    },
+    standIn: 'src/shims/chalk.ts',
+    by: 'src/plugins/codeSplitting.ts',
+    builds: 'client',
+    why: "the API plugin's example builder, used in the browser, colours one console warning with chalk: bytes and start-up time for nothing",
+  },
+  docsClientUtils: {
+    target: {
+      package: '@docusaurus/plugin-content-docs',
+      file: 'lib/client/docsClientUtils.js',
+      exports: ['getActivePlugin', 'getActiveDocContext', 'getActiveVersion', 'getDocVersionSuggestions', 'getLatestVersion'],
+      // getActivePlugin is copied, with another sort.
+      pinned: '444c91b32c4a549c',
+    },
+    match: {
+      by: 'request',
+      pattern: /^\.\/docsClientUtils$/,
+      importers: [{package: '@docusaurus/plugin-content-docs', file: 'lib/client/index.js', specifier: './docsClientUtils'}],
+    },
+    standIn: 'src/shims/docsClientUtils.ts',
+    whole: true,
+    by: 'src/plugins/codeSplitting.ts',
+    builds: 'both',
+    why: "the active-plugin lookup's localeCompare loaded the browser's collation data in the middle of hydration (9-18 ms at 1x)",
+  },
+  emojiUtils: {
+    target: {package: THEME_COMMON, file: 'lib/utils/emojiUtils.js', exports: ['extractLeadingEmoji']},
+    match: {by: 'path', pattern: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]emojiUtils\.js$/},
+    standIn: 'src/shims/emojiUtils.ts',
+    whole: true,
+    by: 'src/plugins/codeSplitting.ts',
+    builds: 'both',
+    why: "the doc cards' emoji split built an Intl.Segmenter and a Unicode-set expression at load, for labels that start with a letter",
+  },
+  useWindowSize: {
+    target: {package: THEME_COMMON, file: 'lib/hooks/useWindowSize.js', exports: ['useWindowSize']},
+    match: {by: 'path', pattern: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/},
+    standIn: 'src/shims/useWindowSize.ts',
+    whole: true,
+    by: 'src/plugins/codeSplitting.ts',
+    builds: 'both',
+    why: "the first window size after hydration is set in a transition, so a phone's re-render comes in slices",
+  },
+  browserContext: {
+    target: {package: CORE, file: 'lib/client/browserContext.js', exports: ['Context', 'BrowserContextProvider']},
+    match: {by: 'path', pattern: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/},
+    standIn: 'src/shims/browserContext.tsx',
+    whole: true,
+    by: 'src/plugins/codeSplitting.ts',
+    builds: 'both',
+    why: '`useIsBrowser` flips in a transition, so what reads it re-renders in slices after hydration',
+  },
+  useSearchQuery: {
+    target: {package: SEARCH, file: 'dist/client/client/theme/hooks/useSearchQuery.js', exports: ['default']},
+    match: {
+      by: 'request',
+      pattern: /^\.\.\/hooks\/useSearchQuery$/,
+      importers: [{package: SEARCH, file: 'dist/client/client/theme/SearchPage/SearchPage.jsx', specifier: '../hooks/useSearchQuery'}],
+    },
+    standIn: 'src/shims/useSearchQuery.ts',
+    whole: true,
+    by: 'src/plugins/codeSplitting.ts',
+    builds: 'both',
+    why: 'with `useIsBrowser` in a transition the search page erased `?q=` before reading it; also writes the address once the reader pauses',
+  },
+  reactUtils: {
+    target: {
+      package: THEME_COMMON,
+      file: 'lib/utils/reactUtils.js',
+      exports: ['useShallowMemoObject', 'composeProviders', 'ReactContextError', 'useEvent', 'usePrevious'],
+    },
+    match: {
+      by: 'request',
+      pattern: /^\.{1,2}(?:\/\.\.)*(?:\/utils)?\/reactUtils$/,
+      importers: [
+        // The navbar's secondary menu, whose memo is the reason for the stand-in.
+        {package: THEME_COMMON, file: 'lib/contexts/navbarSecondaryMenu/content.js', specifier: '../../utils/reactUtils'},
+        {package: THEME_COMMON, file: 'lib/hooks/useMutationObserver.js', specifier: '../utils/reactUtils'},
+        {package: THEME_COMMON, file: 'lib/index.js', specifier: './utils/reactUtils'},
+        {package: THEME_COMMON, file: 'lib/utils/scrollUtils.js', specifier: './reactUtils'},
+      ],
+    },
+    standIn: 'src/shims/reactUtils.ts',
+    whole: true,
+    by: 'src/plugins/codeSplitting.ts',
+    builds: 'both',
+    why: "the phone menu's memo sorted its keys with localeCompare, loading the collation data right after hydration (9-12 ms)",
+  },
+
+  // src/plugins/fastStartup
+  clientEntry: {
+    target: {package: CORE, file: 'lib/client/clientEntry.js', pinned: 'a9d6514eaf79c05c'},
+    match: {by: 'path', pattern: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/},
+    standIn: 'src/plugins/fastStartup/clientEntry.tsx',
+    by: 'src/plugins/fastStartup/index.ts',
+    builds: 'client',
+    relies: [
+      {package: CORE, file: 'lib/client/App.js', exports: ['default']},
+      {package: CORE, file: 'lib/client/preload.js', exports: ['default']},
+      {package: CORE, file: 'lib/client/docusaurus.js', exports: ['default']},
+    ],
+    why: 'a copy of the client entry that starts the site in short tasks (one 60-100 ms task at 1x became six of 2-14 ms) and adds route scripts one per task',
+  },
+  componentCreator: {
+    target: {package: CORE, file: 'lib/client/exports/ComponentCreator.js', exports: ['default']},
+    match: {
+      by: 'alias',
+      request: '@docusaurus/ComponentCreator',
+      importers: [{package: CORE, file: 'lib/server/codegen/codegenRoutes.js', specifier: '@docusaurus/ComponentCreator'}],
+    },
+    standIn: 'src/plugins/fastStartup/componentCreator.tsx',
+    by: 'src/plugins/fastStartup/index.ts',
+    builds: 'both',
+    relies: [{package: CORE, file: 'lib/server/codegen/codegenRoutes.js', contains: ["ComponentCreator('${routePath}', '${routeHash}')"]}],
+    why: "route loaders are made when a route is first used, not for all routes as the main bundle starts (13 ms at 1x)",
+  },
+
+  // src/plugins/apiServerRendering.ts
+  browserOnlyInApiParts: {
+    target: {package: CORE, file: 'lib/client/exports/BrowserOnly.js', exports: ['default']},
+    match: {
+      by: 'rule',
+      test: apiThemeModules(['ParamsDetails', 'RequestSchema', 'ResponseSchema']),
+      request: '@docusaurus/BrowserOnly',
+      importers: ['ParamsDetails', 'RequestSchema', 'ResponseSchema'].map((name) => ({
+        package: THEME,
+        file: `lib/theme/${name}/index.js`,
+        specifier: '@docusaurus/BrowserOnly',
+      })),
+    },
+    standIn: 'src/shims/serverRendered/BrowserOnly.ts',
+    by: 'src/plugins/apiServerRendering.ts',
+    builds: 'both',
+    why: "the theme rendered an operation's parameters, body and responses in the browser only: grey boxes in the HTML, then a rebuild after hydration",
+  },
+  isBrowserInApiTabs: {
+    target: {package: CORE, file: 'lib/client/exports/useIsBrowser.js', exports: ['default']},
+    match: {
+      by: 'rule',
+      test: apiThemeModules(['ApiTabs', 'MimeTabs', 'SchemaTabs', 'DiscriminatorTabs', 'OperationTabs', 'Tabs']),
+      request: '@docusaurus/useIsBrowser',
+      importers: ['ApiTabs', 'MimeTabs', 'SchemaTabs', 'DiscriminatorTabs', 'OperationTabs', 'Tabs'].map((name) => ({
+        package: THEME,
+        file: `lib/theme/${name}/index.js`,
+        specifier: '@docusaurus/useIsBrowser',
+      })),
+    },
+    standIn: 'src/shims/serverRendered/useIsBrowser.ts',
+    by: 'src/plugins/apiServerRendering.ts',
+    builds: 'both',
+    why: "the theme's tab sets keyed their content on `useIsBrowser` and remounted after hydration",
+  },
+
+  // The operation pages (scripts/api-generate.ts, src/components/operation, src/theme)
+  operationPartImports: {
+    target: {package: API_PLUGIN, file: 'lib/markdown/index.js'},
+    match: {by: 'text', lines: PART_IMPORTS.map(([theirs]) => theirs)},
+    standIn: 'src/components/operation/parts.tsx',
+    by: 'scripts/api-generate.ts',
+    builds: 'both',
+    relies: [
+      {package: THEME, file: 'lib/theme/ParamsDetails/index.js', exports: ['default']},
+      {package: THEME, file: 'lib/theme/RequestSchema/index.js', exports: ['default']},
+      {package: THEME, file: 'lib/theme/StatusCodes/index.js', exports: ['default']},
+      {package: THEME, file: 'lib/theme/ApiExplorer/index.js', exports: ['default']},
+      {package: THEME, file: 'lib/theme/ApiItem/store.js', exports: ['createStoreWithoutState']},
+      {package: THEME, file: 'lib/theme/SchemaExpansion/index.js', exports: ['SchemaExpansionProvider']},
+    ],
+    why: "operation pages import the site's parts: the theme's parameters, body and responses stay server HTML until used, and the tab sets they never use are not loaded",
+  },
+  operationPage: {
+    target: {package: THEME, file: 'lib/theme/ApiItem/index.js', exports: ['default'], contains: ['frontMatter'], pinned: 'fd059f169de5c073'},
+    match: {by: 'theme', component: 'ApiItem'},
+    standIn: 'src/theme/ApiItem/index.tsx',
+    by: 'src/theme/ApiItem/index.tsx',
+    builds: 'both',
+    relies: [{package: THEME, file: 'lib/theme/ApiItem/Layout/index.js', exports: ['default']}],
+    why: "only operation pages get the theme's page, store and CSS; the page layout (src/components/operation/OperationItem.tsx) and the request builder's starting state (src/theme/ApiExplorer/RequestBuilder.tsx) follow the theme's page",
+  },
+  requestBuilderOnDemand: {
+    target: {package: THEME, file: 'lib/theme/ApiExplorer/index.js', exports: ['default']},
+    match: {by: 'theme', component: 'ApiExplorer'},
+    standIn: 'src/theme/ApiExplorer/index.tsx',
+    by: 'src/theme/ApiExplorer/index.tsx',
+    builds: 'both',
+    why: "the theme's request builder (several MB with its code generators) loads when the reader opens it; until then the site's request samples",
+  },
+  apiMarkdown: {
+    target: {package: THEME, file: 'lib/theme/Markdown/index.js', exports: ['default']},
+    match: {by: 'theme', component: 'Markdown'},
+    standIn: 'src/theme/Markdown/index.tsx',
+    by: 'src/theme/Markdown/index.tsx',
+    builds: 'both',
+    why: "API descriptions rendered with marked instead of react-markdown and its plugins, about a third of an operation page's JavaScript",
+  },
+  apiTabs: lazyTabs('ApiTabs'),
+  mimeTabs: lazyTabs('MimeTabs'),
+  schemaTabs: lazyTabs('SchemaTabs'),
+  discriminatorTabs: lazyTabs('DiscriminatorTabs'),
+  codeBlock: {
+    target: {package: THEME_CLASSIC, file: 'lib/theme/CodeBlock/index.js', exports: ['default']},
+    match: {by: 'theme', component: 'CodeBlock'},
+    standIn: 'src/theme/CodeBlock/index.tsx',
+    by: 'src/theme/CodeBlock/index.tsx',
+    builds: 'both',
+    relies: [{package: THEME_CLASSIC, file: 'lib/theme/prism-include-languages.js', exports: ['default']}],
+    why: "the API pages' code blocks keep the server's highlighted lines; Prism loads in the browser only when a block changes",
+  },
+
+  // Guides and every page
+  deferredHydration: {
+    target: {
+      package: CORE,
+      file: 'lib/client/exports/Link.js',
+      contains: ['window.docusaurus.prefetch', 'window.docusaurus.preload'],
+      pinned: 'cd83fc0c2bffaab8',
+    },
+    match: {by: 'copy'},
+    standIn: 'src/components/DeferredHydration/index.tsx',
+    by: 'src/remark/deferHydration.ts',
+    builds: 'both',
+    relies: [{package: THEME_CLASSIC, file: 'lib/theme/MDXComponents/index.js', exports: ['default']}],
+    why: "prose keeps the server's HTML instead of hydrating; three listeners on the document do what `Link` did for its links",
+  },
+  idlePrefetch: {
+    target: {package: CORE, file: 'lib/client/prefetch.js', exports: ['default'], pinned: '7543271549a9882a'},
+    match: {by: 'copy'},
+    standIn: 'src/clientModules/idlePrefetch.ts',
+    by: 'docusaurus.config.ts',
+    builds: 'client',
+    relies: [
+      {
+        package: CORE,
+        file: 'lib/client/docusaurus.js',
+        contains: ['routesChunkNames', '__webpack_require__.gca', 'prefetch'],
+        pinned: 'b0d1dbdc1e3a706f',
+      },
+      {package: CORE, file: 'lib/client/exports/Link.js', contains: ['window.docusaurus.prefetch']},
+    ],
+    why: "links' pages are prefetched in idle time, each file once; Docusaurus added a link for every chunk of every linked page at once",
+  },
+  wordWrapWhenVisible: {
+    target: {package: THEME_COMMON, file: 'lib/hooks/useCodeWordWrap.js', exports: ['useCodeWordWrap'], pinned: '3483ac26c8c5cb90'},
+    match: {by: 'copy'},
+    standIn: 'src/components/StaticCodeBlock/useWordWrapWhenVisible.ts',
+    by: 'src/components/StaticCodeBlock/useWordWrapWhenVisible.ts',
+    builds: 'both',
+    why: 'code blocks measure whether they scroll sideways when they come into view, not all at once after hydration (65 ms at 1x on the longest guide)',
+  },
+  pageTemplate: {
+    target: {package: CORE, file: 'lib/ssg/ssgTemplate.html.js', pinned: '5d6584e4a61b22d4'},
+    match: {by: 'copy'},
+    standIn: 'src/plugins/paintBeforeHydration.ts',
+    by: 'docusaurus.config.ts',
+    builds: 'server',
+    why: "Docusaurus's page template with the bundles started after the first paint, so a slow phone paints the text before hydrating",
+  },
+  searchBarOnDemand: {
+    target: {package: SEARCH, file: 'dist/client/client/theme/SearchBar/index.jsx', exports: ['default']},
+    match: {by: 'theme', component: 'SearchBar'},
+    standIn: 'src/theme/SearchBar/index.tsx',
+    by: 'src/theme/SearchBar/index.tsx',
+    builds: 'both',
+    why: "the search box's code and index client load when the reader starts searching",
+  },
+  authorSocialsOnDemand: {
+    target: {package: THEME_CLASSIC, file: 'lib/theme/Blog/Components/Author/Socials/index.js', exports: ['default']},
+    match: {by: 'theme', component: 'Blog/Components/Author/Socials'},
+    standIn: 'src/theme/Blog/Components/Author/Socials/index.tsx',
+    by: 'src/theme/Blog/Components/Author/Socials/index.tsx',
+    builds: 'both',
+    why: "the theme's social icons (6 KiB) load only for an author who lists social links",
+  },
+} satisfies Record<string, Workaround>;
+
+export type WorkaroundName = keyof typeof WORKAROUNDS;
+
+/** The stand-in's absolute path; an error for an entry without one. */
+export function standInPath(entry: Workaround): string {
+  if (!entry.standIn) throw new Error(`the workaround for ${entry.target.package}/${entry.target.file} has no stand-in`);
+  return sitePath(entry.standIn);
+}
+
+/** The path pattern of a workaround the build matches by path or by request. */
+export function patternOf(entry: Workaround): RegExp {
+  if (entry.match.by !== 'path' && entry.match.by !== 'request') throw new Error(`not matched by a pattern: ${entry.target.file}`);
+  return entry.match.pattern;
+}
+
+/** A module rule that aliases a request to the stand-in, for the modules the rule's test matches. */
+export function ruleOf(entry: Workaround) {
+  if (entry.match.by !== 'rule') throw new Error(`not matched by a module rule: ${entry.target.file}`);
+  return {test: entry.match.test, resolve: {alias: {[entry.match.request]: standInPath(entry)}}};
+}
+
+/** `resolve.alias` entries for workarounds matched by a bare request. */
+export function aliasesOf(entries: Workaround[]): Record<string, string> {
+  return Object.fromEntries(
+    entries.map((entry) => {
+      if (entry.match.by !== 'alias') throw new Error(`not matched by an alias: ${entry.target.file}`);
+      return [entry.match.request, standInPath(entry)];
+    }),
+  );
+}
