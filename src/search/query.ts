@@ -263,3 +263,18 @@ export function judgeMatch(plan: QueryPlan, matched: Set<string>): {rank: number
   }
   return {rank, terms: [...used]};
 }
+
+/**
+ * How much of a page's short names the query covers: the keywords document lists them separated
+ * by commas (the sidebar label; for API pages also the method and path). The best covered one
+ * counts, so "Docbox" answers the page labelled "Docbox" as fully as a page titled "Docbox" would.
+ */
+export function namesCoverage(keywords: string, matchedStems: ReadonlySet<string>): number {
+  let best = 0;
+  for (const name of keywords.split(',')) {
+    const words = name.split(/[\s-]+/).map(trimWord).filter(Boolean);
+    if (words.length === 0) continue;
+    best = Math.max(best, words.filter((word) => matchedStems.has(stemOf(word))).length / words.length);
+  }
+  return best;
+}

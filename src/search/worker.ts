@@ -18,6 +18,7 @@ import {
   MATCH_RANK,
   hyphenTails,
   judgeMatch,
+  namesCoverage,
   planQuery,
   planTerms,
   queryUnits,
@@ -178,13 +179,14 @@ export class SearchWorker {
           ? resultOf(DocumentType.Title, {document: titleDocument, metadata: title?.metadata ?? {}, score}, judged.terms, undefined)
           : resultOf(DocumentType.Keywords, {...keywords, score}, judged.terms, titleDocument);
       const titleWords = titleDocument.t.split(WORD_SEPARATOR).filter(Boolean).length;
+      const keywordStems = new Set(judged.terms.filter((term) => keywords && term in keywords.metadata));
       ranked.push({
         ...shown,
         tier: 0,
         rank: judged.rank,
-        // How much of the title the query covers: "Get a file" answers "get a file" better than
-        // "Get a file's edit history" does.
-        coverage: Math.min(1, titleTerms.length / titleWords),
+        // How much of the title, or of a shorter name (the sidebar label), the query covers: "Get a
+        // file" answers "get a file" better than "Get a file's edit history" does.
+        coverage: Math.max(Math.min(1, titleTerms.length / titleWords), keywords ? namesCoverage(keywords.document.t, keywordStems) : 0),
       });
     }
 

@@ -13,7 +13,8 @@ const KiB = 1024;
 const BUDGETS: Record<string, {js: number; css: number}> = {
   Landing: {js: 128, css: 20},
   'Short guide': {js: 152, css: 20},
-  'Longest guide': {js: 161, css: 20},
+  // Troubleshooting gained the operating entries (issue 26): its page data is most of the rise.
+  'Longest guide': {js: 170, css: 20},
   'API overview': {js: 157, css: 20},
   'Largest API operation': {js: 168, css: 45},
   'API section page': {js: 155, css: 20},

@@ -8,14 +8,20 @@ export async function openSearch(page: Page): Promise<void> {
   await expect(input).toBeFocused();
 }
 
-/** Types a query into the navbar search and returns the text of the first results, once settled. */
+/**
+ * Puts a query into the navbar search in one input event (as a paste does; typing key by key is
+ * search-typing.spec.ts's subject) and returns the text of the first results, once settled; no
+ * results give an empty list.
+ */
 export async function searchFor(page: Page, query: string, count: number): Promise<string[]> {
   const input = page.getByRole('combobox', {name: 'Search'});
-  await input.fill('');
-  await input.pressSequentially(query, {delay: 10});
   const options = page.getByRole('listbox').getByRole('option');
+  // Empty first, so that the list shown next answers this query, not the previous one.
+  await input.fill('');
+  await expect(options).toHaveCount(0);
+  await input.fill(query);
   // The first search of a page loads the whole index: seconds on a busy two-core machine.
-  await expect(options.first()).toBeVisible({timeout: 30_000});
+  await expect(options.first().or(page.getByText('No results', {exact: true}))).toBeVisible({timeout: 30_000});
   return (await settledTexts(page, options)).slice(0, count).map(normalizeResultText);
 }
 

@@ -5,6 +5,7 @@ import {
   editDistance,
   hyphenTails,
   judgeMatch,
+  namesCoverage,
   planQuery,
   queryUnits,
   queryWords,
@@ -102,4 +103,13 @@ test('the last part of a hyphenated word may be cut short', () => {
   const units = queryUnits(queryWords(input), SEARCH_ALIAS_GROUPS, hyphenTails(input));
   assert.ok(judgeMatch(planQuery(units, vocabulary), termsOf('us-east-1 fix')));
   assert.equal(judgeMatch(planQuery(queryUnits(queryWords('ea fix'), SEARCH_ALIAS_GROUPS), vocabulary), termsOf('east fix')), null);
+});
+
+test("a page's short names count for coverage: the best covered name, word by word", () => {
+  const stems = (...words: string[]) => new Set(words.map(stemOf));
+  assert.equal(namesCoverage('Docbox', stems('docbox')), 1);
+  assert.equal(namesCoverage('POST /box/{scope}/file, POST /box/:scope/file, file upload', stems('upload')), 0.5);
+  assert.equal(namesCoverage('POST /box/{scope}/file, file upload', stems('uploads', 'file')), 1);
+  assert.equal(namesCoverage('Docker Compose', stems('docbox')), 0);
+  assert.equal(namesCoverage('', stems('docbox')), 0);
 });
