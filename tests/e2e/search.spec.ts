@@ -152,22 +152,19 @@ test.describe('pasted error texts', () => {
     expect(ERROR_TEXTS.length).toBeGreaterThanOrEqual(15);
   });
 
-  // Ten pastes a page: each opens the troubleshooting page inside the site, where the next one is
-  // pasted into the same search box (the index loads once a batch).
+  // Ten pastes a test, each from a fresh load of the landing page, as the reader arrives; the
+  // batch shares the browser's cache, so the index is fetched once a batch.
   const PASTES = 10;
   for (let start = 0; start < ERROR_TEXTS.length; start += PASTES) {
     const texts = ERROR_TEXTS.slice(start, start + PASTES);
     test(`pasted error texts open their troubleshooting entry first (${start + 1}-${start + texts.length} of ${ERROR_TEXTS.length})`, async ({page}) => {
-      test.setTimeout(60_000 + texts.length * 10_000);
-      await page.goto('/');
+      test.setTimeout(60_000 + texts.length * 15_000);
       const input = page.getByRole('combobox', {name: 'Search'});
       const options = page.getByRole('listbox').getByRole('option');
       const misses: string[] = [];
       for (const {text, anchor} of texts) {
+        await page.goto('/');
         await openSearch(page);
-        // Empty first, so that the list shown next answers this paste, not the previous one.
-        await input.fill('');
-        await expect(options).toHaveCount(0);
         // A paste arrives as one input event, not keystroke by keystroke.
         await input.fill(text);
         await expect(options.first()).toBeVisible();
@@ -175,9 +172,6 @@ test.describe('pasted error texts', () => {
         await page.keyboard.press('Enter');
         const expected = new RegExp(`/docs/guides/troubleshooting(\\?[^#]*)?#${anchor}$`);
         await expect(page).toHaveURL(expected).catch(() => misses.push(`"${text}" opened ${page.url()}, not #${anchor}`));
-        // The reader leaves the box and reads the entry before the next paste.
-        await page.keyboard.press('Escape');
-        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       }
       expect(misses, misses.join('\n')).toEqual([]);
     });

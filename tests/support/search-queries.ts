@@ -68,7 +68,7 @@ export const SEARCH_CASES: SearchCase[] = [
   {query: 'iam policy', pages: ['/docs/guides/operating/aws-permissions']},
   {query: 'least privilege', pages: ['/docs/guides/operating/aws-permissions']},
   {query: 'what does docbox store', pages: ['/docs/guides/operating/what-docbox-stores']},
-  {query: 'bucket keys', pages: ['/docs/guides/operating/what-docbox-stores']},
+  {query: 'tenant buckets', pages: ['/docs/guides/operating/what-docbox-stores']},
   {query: 'delete user data', pages: ['/docs/guides/operating/data-lifecycle']},
   {query: 'orphaned objects', pages: ['/docs/guides/operating/data-lifecycle']},
 ];

@@ -5,7 +5,9 @@ export async function openSearch(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.keyboard.press('/');
   const input = page.getByRole('combobox', {name: 'Search'});
-  await expect(input).toBeFocused();
+  // The box is the page's stand-in until the search UI has loaded and taken its place (seconds on
+  // a busy two-core machine, after a navigation too).
+  await expect(input).toBeFocused({timeout: 30_000});
 }
 
 /**
