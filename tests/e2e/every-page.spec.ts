@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
+import {chunksOf} from '../support/chunks';
 import {A11Y_PAGES, EVERY_PAGE, NOT_FOUND_PAGES, OPERATION_PAGES, PHONE_PAGES, PUBLISHED_PAGES} from '../support/pages';
 
 /**
@@ -61,8 +62,6 @@ async function expectLoaded(page: Page, mode: 'dark' | 'light'): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
 }
 
-const chunksOf = (pages: readonly string[]) =>
-  Array.from({length: Math.ceil(pages.length / CHUNK)}, (_, i) => pages.slice(i * CHUNK, (i + 1) * CHUNK));
 const range = (index: number, chunk: readonly string[], all: readonly string[]) =>
   `pages ${index * CHUNK + 1}-${index * CHUNK + chunk.length} of ${all.length}`;
 
@@ -79,7 +78,7 @@ test('the walk covers the published pages, the not-found pages and the phone sam
 test.describe('every page, desktop', () => {
   test.use({viewport: {width: 1280, height: 900}});
 
-  chunksOf(EVERY_PAGE).forEach((pages, index) => {
+  chunksOf(EVERY_PAGE, CHUNK).forEach((pages, index) => {
     test(`no console errors, no axe violations in dark and light mode (${range(index, pages, EVERY_PAGE)})`, async ({page}) => {
       test.setTimeout(pages.length * PAGE_BUDGET_MS);
       // Each load starts dark, the site's default, whatever the previous page's switch stored.
@@ -110,7 +109,7 @@ test.describe('every page, desktop', () => {
 test.describe('phone-width sample', () => {
   test.use({viewport: {width: 390, height: 844}});
 
-  chunksOf(PHONE_PAGES).forEach((pages, index) => {
+  chunksOf(PHONE_PAGES, CHUNK).forEach((pages, index) => {
     test(`no axe violations in dark and light mode (${range(index, pages, PHONE_PAGES)})`, async ({page}) => {
       test.setTimeout(pages.length * PAGE_BUDGET_MS);
       const violations: string[] = [];

@@ -1,14 +1,13 @@
 import {expect, test} from '@playwright/test';
+import {chunksOf} from '../support/chunks';
 import {API_ROUTES, CATEGORY_ROUTES, GUIDE_ROUTES, OTHER_ROUTES} from '../support/routes';
 
 // Routes are checked in batches that share one page (a fresh browser context a route cost more
 // than the checks); soft assertions report every route that fails, each named.
 const BATCH = 12;
-const batches = <T,>(items: readonly T[]) =>
-  Array.from({length: Math.ceil(items.length / BATCH)}, (_, i) => items.slice(i * BATCH, (i + 1) * BATCH));
 
 test.describe('every route of the spec answers', () => {
-  for (const routes of batches([...OTHER_ROUTES, ...CATEGORY_ROUTES, ...API_ROUTES])) {
+  for (const routes of chunksOf([...OTHER_ROUTES, ...CATEGORY_ROUTES, ...API_ROUTES], BATCH)) {
     test(`200 with a title and a heading: ${routes.join(', ')}`, async ({page}) => {
       test.setTimeout(30_000 + routes.length * 10_000);
       for (const route of routes) {
@@ -23,7 +22,7 @@ test.describe('every route of the spec answers', () => {
 });
 
 test.describe('guide pages', () => {
-  for (const routes of batches(GUIDE_ROUTES)) {
+  for (const routes of chunksOf(GUIDE_ROUTES, BATCH)) {
     test(`a title, the guides sidebar and a table of contents: ${routes.join(', ')}`, async ({page}) => {
       test.setTimeout(30_000 + routes.length * 10_000);
       for (const route of routes) {

@@ -2,7 +2,8 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {ALIAS_CASES, SEARCH_CASES, TOP_RESULTS} from '../support/search-queries';
-import {openSearch, pageTitle, searchFor, settledTexts} from '../support/search';
+import {chunksOf} from '../support/chunks';
+import {openSearch, pageTitle, searchFor} from '../support/search';
 
 test.describe('search', () => {
   test('does not load the index until the reader starts searching', async ({page}) => {
@@ -31,38 +32,26 @@ test.describe('search', () => {
   // Queries share a page in batches: the index loads once a batch, as it does for a reader who
   // searches again (a fresh page a query spent most of the run loading the index).
   const BATCH = 10;
-  for (let start = 0; start < SEARCH_CASES.length; start += BATCH) {
-    const cases = SEARCH_CASES.slice(start, start + BATCH);
-    test(`queries find their pages: ${cases.map(({query}) => `"${query}"`).join(', ')}`, async ({page}) => {
-      test.setTimeout(60_000 + cases.length * 10_000);
-      await page.goto('/');
-      await openSearch(page);
-      const misses: string[] = [];
-      for (const {query, pages} of cases) {
-        const titles = await Promise.all(pages.map((path) => pageTitle(page, path)));
-        const results = await searchFor(page, query, TOP_RESULTS);
-        const hit = results.some((result) => titles.some((title) => title && result.includes(title)));
-        if (!hit) misses.push(`top ${TOP_RESULTS} for "${query}":\n${results.join('\n')}\nexpected one of: ${titles.join(' | ')}`);
-      }
-      expect(misses, misses.join('\n\n')).toEqual([]);
-    });
-  }
-
-  for (let start = 0; start < ALIAS_CASES.length; start += BATCH) {
-    const cases = ALIAS_CASES.slice(start, start + BATCH);
-    test(`aliases find their pages in the first three: ${cases.map(({query}) => `"${query}"`).join(', ')}`, async ({page}) => {
-      test.setTimeout(60_000 + cases.length * 10_000);
-      await page.goto('/');
-      await openSearch(page);
-      const misses: string[] = [];
-      for (const {query, pages} of cases) {
-        const titles = await Promise.all(pages.map((path) => pageTitle(page, path)));
-        const results = await searchFor(page, query, 3);
-        const hit = results.some((result) => titles.some((title) => title && result.includes(title)));
-        if (!hit) misses.push(`top 3 for "${query}":\n${results.join('\n')}\nexpected one of: ${titles.join(' | ')}`);
-      }
-      expect(misses, misses.join('\n\n')).toEqual([]);
-    });
+  const batchesOf = [
+    {label: 'queries find their pages', cases: SEARCH_CASES, top: TOP_RESULTS},
+    {label: 'aliases find their pages in the first three', cases: ALIAS_CASES, top: 3},
+  ];
+  for (const {label, cases: all, top} of batchesOf) {
+    for (const cases of chunksOf(all, BATCH)) {
+      test(`${label}: ${cases.map(({query}) => `"${query}"`).join(', ')}`, async ({page}) => {
+        test.setTimeout(60_000 + cases.length * 10_000);
+        await page.goto('/');
+        await openSearch(page);
+        const misses: string[] = [];
+        for (const {query, pages} of cases) {
+          const titles = await Promise.all(pages.map((path) => pageTitle(page, path)));
+          const results = await searchFor(page, query, top);
+          const hit = results.some((result) => titles.some((title) => title && result.includes(title)));
+          if (!hit) misses.push(`top ${top} for "${query}":\n${results.join('\n')}\nexpected one of: ${titles.join(' | ')}`);
+        }
+        expect(misses, misses.join('\n\n')).toEqual([]);
+      });
+    }
   }
 
   test('a query gives the same results every time, in the navbar and on the search page', async ({page}) => {
@@ -155,25 +144,21 @@ test.describe('pasted error texts', () => {
   // Ten pastes a test, each from a fresh load of the landing page, as the reader arrives; the
   // batch shares the browser's cache, so the index is fetched once a batch.
   const PASTES = 10;
-  for (let start = 0; start < ERROR_TEXTS.length; start += PASTES) {
-    const texts = ERROR_TEXTS.slice(start, start + PASTES);
+  chunksOf(ERROR_TEXTS, PASTES).forEach((texts, index) => {
+    const start = index * PASTES;
     test(`pasted error texts open their troubleshooting entry first (${start + 1}-${start + texts.length} of ${ERROR_TEXTS.length})`, async ({page}) => {
       test.setTimeout(60_000 + texts.length * 15_000);
-      const input = page.getByRole('combobox', {name: 'Search'});
-      const options = page.getByRole('listbox').getByRole('option');
       const misses: string[] = [];
       for (const {text, anchor} of texts) {
         await page.goto('/');
         await openSearch(page);
-        // A paste arrives as one input event, not keystroke by keystroke.
-        await input.fill(text);
-        await expect(options.first()).toBeVisible();
-        await settledTexts(page, options);
+        // searchFor puts the text in with one input event, as a paste does.
+        await searchFor(page, text, 1);
         await page.keyboard.press('Enter');
         const expected = new RegExp(`/docs/guides/troubleshooting(\\?[^#]*)?#${anchor}$`);
         await expect(page).toHaveURL(expected).catch(() => misses.push(`"${text}" opened ${page.url()}, not #${anchor}`));
       }
       expect(misses, misses.join('\n')).toEqual([]);
     });
-  }
+  });
 });

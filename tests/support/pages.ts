@@ -2,7 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {CATEGORY_ROUTES} from './routes';
 
-/** The pages the whole-site checks walk (tests/e2e/every-page.spec.ts), from the build and the API. */
+// The pages the whole-site checks walk (tests/e2e/every-page.spec.ts), from the build and the API.
 const root = path.join(__dirname, '../..');
 
 /** Every page the build publishes: its sitemap. */
