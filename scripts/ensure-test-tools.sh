@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes sure the tests have their tools before any slow step runs: shellcheck (the content checks
-# run it on every shell block), and for the end-to-end tests a Chromium and nginx (with its
-# brotli_static module). Run by scripts/test.sh first.
+# run it on every shell block), curl and Python with requests (the API's request samples are run
+# with them), and for the end-to-end tests a Chromium and nginx (with its brotli_static module). Run by scripts/test.sh first.
 #   - all there: says which browser and nginx it found;
 #   - missing, running as root (CI, a fresh container): installs them from Debian's packages;
 #   - missing, not root (or TEST_TOOLS_INSTALL=never): stops at once with the one command that
@@ -33,19 +33,28 @@ find_shellcheck() {
   command -v shellcheck || true
 }
 
+# The Python the request-sample tests run (tests/samples/run-samples.test.ts): Debian's, else any.
+find_python() {
+  if [ -x /usr/bin/python3 ]; then echo /usr/bin/python3; else command -v python3 || true; fi
+}
+
 missing_packages() {
-  local missing=()
+  local needed=()
   if [ -z "$(find_browser)" ]; then
     if [ -n "${CHROMIUM_PATH:-}" ]; then
       echo "ensure-test-tools: CHROMIUM_PATH=$CHROMIUM_PATH is not an executable file" >&2
       exit 1
     fi
-    missing+=(chromium)
+    needed+=(chromium)
   fi
-  [ -n "$(find_nginx)" ] || missing+=(nginx)
-  [ -f "$brotli_module" ] || [ -n "${NGINX:-}" ] || missing+=(libnginx-mod-http-brotli-static)
-  [ -n "$(find_shellcheck)" ] || missing+=(shellcheck)
-  echo "${missing[@]}"
+  [ -n "$(find_nginx)" ] || needed+=(nginx)
+  [ -f "$brotli_module" ] || [ -n "${NGINX:-}" ] || needed+=(libnginx-mod-http-brotli-static)
+  [ -n "$(find_shellcheck)" ] || needed+=(shellcheck)
+  command -v curl >/dev/null || needed+=(curl)
+  local python
+  python=$(find_python)
+  { [ -n "$python" ] && "$python" -c 'import requests' 2>/dev/null; } || needed+=(python3-requests)
+  echo "${needed[@]}"
 }
 
 missing=$(missing_packages)
@@ -68,4 +77,4 @@ if [ -n "$missing" ]; then
     exit 1
   fi
 fi
-echo "Browser: $(find_browser); nginx: $(find_nginx); shellcheck: $(find_shellcheck)"
+echo "Browser: $(find_browser); nginx: $(find_nginx); shellcheck: $(find_shellcheck); Python: $(find_python)"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, as `npm test` runs it: a check that shellcheck, Chromium and nginx are there
-# (installed when running as root), static checks, unit tests, the build-failure
+# (installed when running as root), static checks, unit tests, the API's request samples run
+# against a validating mock server, the build-failure
 # tests, a production build, then the end-to-end tests in Chromium against that build served
 # by nginx. Stops at the first failing step.
 set -euo pipefail
@@ -28,6 +29,9 @@ node --import tsx scripts/check-facts.ts
 
 step "Unit tests"
 node --import tsx --test tests/unit/*.test.ts
+
+step "Request samples of every operation, run against a validating mock server (Prism)"
+node --import tsx --test tests/samples/*.test.ts
 
 step "Build failures on broken links"
 node --import tsx --test tests/build/*.test.ts

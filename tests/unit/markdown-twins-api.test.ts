@@ -134,7 +134,10 @@ describe('an operation page', () => {
         {name: 'x-tenant-id', in: 'header', required: true, example: 'c0ffee00-0000-4000-8000-000000000000'},
       ],
       requestBody: {content: {'application/json': {example: {name: 'Lamp', size: {width: 2}}}}},
+      security: spec.security,
+      securitySchemes: spec.components?.securitySchemes as never,
     });
+    assert.ok(model.headers.some(([name]) => name === 'x-api-key'), 'the key header is in the samples');
     for (const sample of SAMPLE_LANGUAGES) {
       assert.ok(markdown.includes(`### ${sample.label}\n\n\`\`\`${sample.language}\n${sample.render(model)}\n\`\`\``), sample.label);
     }

@@ -1,11 +1,16 @@
 import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
 import {describe, it} from 'node:test';
+import {sampleOperations} from '../../src/plugins/markdownTwins/openapi';
 import {
   curlSample,
   javascriptSample,
   pythonSample,
   requestModel,
   rustSample,
+  API_KEY_STAND_IN,
+  SAMPLE_FILE,
+  sampleFileText,
   type Operation,
 } from '../../src/components/RequestSamples/samples';
 
@@ -57,21 +62,44 @@ describe('request samples', () => {
 
   it('writes a curl command with quoted JSON', () => {
     const curl = curlSample(requestModel(createFolder));
-    assert.match(curl, /^curl -X POST 'http:\/\/localhost:8080\/box\/user:1:files\/folder' \\\n/);
+    assert.match(curl, /^curl --fail-with-body -X POST 'http:\/\/localhost:8080\/box\/user:1:files\/folder' \\\n/);
     assert.match(curl, /-H 'x-tenant-env: Development'/);
     assert.match(curl, /"name": "Bob'\\''s files"/);
   });
 
-  it('sends multipart uploads as form fields and a file', () => {
+  it('sends multipart uploads as form fields and a file the sample makes itself', () => {
     const model = requestModel(upload);
     assert.deepEqual(model.form, [
-      {name: 'file', file: true, value: 'report.pdf'},
+      {name: 'file', file: true, value: SAMPLE_FILE.name, type: SAMPLE_FILE.type, content: sampleFileText()},
       {name: 'folder_id', file: false, value: 'f1'},
     ]);
-    assert.match(curlSample(model), /-F 'file=@report\.pdf' \\\n {2}-F 'folder_id=f1'$/);
-    assert.match(javascriptSample(model), /body\.append\("file", fileInput\.files\[0\]\)/);
-    assert.match(pythonSample(model), /files = \{"file": open\("report\.pdf", "rb"\)\}/);
+    const curl = curlSample(model);
+    assert.match(curl, /^# .*\nprintf '%s\\n' 'Meeting notes, 1 August 2026' '.*' > 'meeting-notes\.txt'\ncurl /);
+    assert.match(curl, /-F 'file=@meeting-notes\.txt;type=text\/plain' \\\n {2}-F 'folder_id=f1'$/);
+    assert.match(javascriptSample(model), /const file = new File\(\["Meeting notes, 1 August 2026\\n.*\\n"\], "meeting-notes\.txt", \{type: "text\/plain"\}\);/);
+    assert.match(javascriptSample(model), /body\.append\("file", file\);/);
+    assert.match(pythonSample(model), /files = \{"file": \("meeting-notes\.txt", b"Meeting notes, 1 August 2026\\n.*", "text\/plain"\)\}/);
+    assert.match(rustSample(model), /Part::text\("Meeting notes.*"\)\.file_name\("meeting-notes\.txt"\)\.mime_str\("text\/plain"\)\?/);
     assert.match(rustSample(model), /\.multipart\(form\)/);
+  });
+
+  it('sends the API key header the security requirements name: a stand-in, or the reader\'s key', () => {
+    const secured: Operation = {...createFolder, security: [{}, {key: []}], securitySchemes: {key: {type: 'apiKey', in: 'header', name: 'x-docbox-api-key'}}};
+    assert.deepEqual(requestModel(secured).headers.find(([name]) => name === 'x-docbox-api-key'), ['x-docbox-api-key', API_KEY_STAND_IN]);
+    assert.deepEqual(requestModel(secured, {apiKey: ' s3cret '}).headers.find(([name]) => name === 'x-docbox-api-key'), ['x-docbox-api-key', 's3cret']);
+    assert.equal(requestModel(createFolder).headers.some(([name]) => name === 'x-docbox-api-key'), false, 'no security, no key');
+  });
+
+  it('puts the reader\'s connection in place of the examples, and keeps the examples for what is not set', () => {
+    const model = requestModel(createFolder, {baseUrl: 'https://docbox.internal:9443/', tenantId: 't-1', userId: 'u 7', scope: 'team:a b', tenantEnv: ''});
+    assert.equal(model.url, 'https://docbox.internal:9443/box/team:a%20b/folder');
+    assert.deepEqual(model.headers, [
+      ['x-tenant-id', 't-1'],
+      ['x-tenant-env', 'Development'],
+      ['x-user-id', 'u 7'],
+      ['content-type', 'application/json'],
+    ]);
+    assert.deepEqual(requestModel(createFolder, {}), requestModel(createFolder));
   });
 
   it('writes Python literals and a Rust JSON body', () => {
@@ -81,4 +109,34 @@ describe('request samples', () => {
     assert.match(rust, /\.json\(&serde_json::json!\(\{/);
     assert.doesNotMatch(rust, /content-type/);
   });
+});
+
+/**
+ * The Rust samples cannot be compiled here (no crates offline), so each one is read back: the
+ * request it builds (method, URL, headers, JSON body, form fields) must be the curl sample's, for
+ * every operation of api/docbox.json.
+ */
+describe('Rust samples build the same request as the curl samples', () => {
+  const spec = JSON.parse(readFileSync('api/docbox.json', 'utf8'));
+  const stringArgs = (text: string) => [...text.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((match) => JSON.parse(`"${match[1]}"`) as string);
+  for (const {operationId, operation} of sampleOperations({spec, specFile: 'api/docbox.json', siteUrl: 'http://localhost', permalink: '/'})) {
+    it(operationId, () => {
+      const model = requestModel(operation, {apiKey: 'k-1'});
+      const rust = rustSample(model);
+      const call = rust.match(/client\.(get|post|put|delete|patch|head)\("([^"]+)"\)|client\.request\(reqwest::Method::(\w+), "([^"]+)"\)/);
+      assert.ok(call, `${operationId}: a request builder in\n${rust}`);
+      assert.equal((call[1] ?? call[3]).toUpperCase(), model.method);
+      assert.equal(call[2] ?? call[4], model.url);
+      const headers = [...rust.matchAll(/^ {4}\.header\((.*)\)$/gm)].map((match) => stringArgs(match[1]));
+      const expected = model.headers.filter(([name]) => !(name === 'content-type' && model.json !== undefined));
+      assert.deepEqual(headers, expected);
+      const json = rust.match(/\.json\(&serde_json::json!\(([\s\S]*?)\)\)\n {4}\.send\(\)/);
+      assert.deepEqual(json ? JSON.parse(json[1]) : undefined, model.json);
+      const texts = [...rust.matchAll(/^ {4}\.text\((.*)\)$/gm)].map((match) => stringArgs(match[1]));
+      const parts = [...rust.matchAll(/^ {4}\.part\((.*)\)[;]?$/gm)].map((match) => stringArgs(match[1]));
+      const form = model.form ?? [];
+      assert.deepEqual(texts, form.filter((field) => !field.file).map((field) => [field.name, field.value]));
+      assert.deepEqual(parts, form.filter((field) => field.file).map((field) => (field.file ? [field.name, field.content, field.value, field.type] : [])));
+    });
+  }
 });

@@ -21,7 +21,14 @@ type Recorded = {target: string; method: string; args: unknown[]};
 async function runSample(code: string): Promise<{config: unknown; calls: Recorded[]; file: object}> {
   const calls: Recorded[] = [];
   let config: unknown;
-  const file = {name: 'report.pdf'};
+  // The upload samples make their own File: the real one, remembered so the call can be checked.
+  let file: object = {};
+  class RecordingFile extends File {
+    constructor(...args: ConstructorParameters<typeof File>) {
+      super(...args);
+      file = this;
+    }
+  }
   const recorder = (target: string) =>
     new Proxy(
       {},
@@ -51,9 +58,7 @@ async function runSample(code: string): Promise<{config: unknown; calls: Recorde
   ) => (...values: unknown[]) => Promise<void>;
   const imports = /^import .* from "(axios|@docbox-nz\/docbox-sdk)";$/gm;
   assert.equal(code.match(imports)?.length, 2, 'the sample imports axios and the SDK');
-  await new AsyncFunction('axios', 'DocboxClient', 'fileInput', code.replace(imports, ''))(axios, DocboxClient, {
-    files: [file],
-  });
+  await new AsyncFunction('axios', 'DocboxClient', 'File', code.replace(imports, ''))(axios, DocboxClient, RecordingFile);
   return {config, calls, file};
 }
 
@@ -169,7 +174,7 @@ describe('SDK samples', () => {
       // The client: the curl sample's server and headers.
       const curl = curlSample(model);
       const headers = Object.fromEntries(model.headers.filter(([name]) => name !== 'content-type'));
-      const baseURL = curl.match(/^curl -X \w+ '(https?:\/\/[^/']+)/)?.[1];
+      const baseURL = curl.match(/^curl --fail-with-body -X \w+ '(https?:\/\/[^/']+)/m)?.[1];
       assert.deepEqual(config, {baseURL, ...(Object.keys(headers).length ? {headers} : {})});
       for (const [name, value] of Object.entries(headers)) assert.ok(curl.includes(`${name}: ${value}`), name);
 

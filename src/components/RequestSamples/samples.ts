@@ -6,6 +6,7 @@
 import {SDK_PACKAGE, isSdkCall, sdkOperations, type SdkArg, type SdkCall} from '../../data/sdk';
 
 type Schema = {type?: string | string[]; format?: string; example?: unknown; properties?: Record<string, Schema>; required?: string[]};
+type SecurityScheme = {type?: string; in?: string; name?: string};
 type Parameter = {name: string; in: string; required?: boolean; example?: unknown; schema?: Schema};
 type MediaType = {schema?: Schema; example?: unknown};
 
@@ -17,7 +18,40 @@ export type Operation = {
   parameters?: Parameter[];
   requestBody?: {content?: Record<string, MediaType>};
   jsonRequestBodyExample?: unknown;
+  /** The operation's security requirements and the document's schemes (the API key header). */
+  security?: Record<string, unknown>[];
+  securitySchemes?: Record<string, SecurityScheme>;
 };
+
+/**
+ * The reader's own server, set in the connection panel (src/components/ConnectionPanel). Every
+ * field is optional: what is not set keeps the documented example value.
+ */
+export type Connection = {
+  baseUrl?: string;
+  apiKey?: string;
+  tenantId?: string;
+  tenantEnv?: string;
+  userId?: string;
+  scope?: string;
+};
+
+/** The API key the samples send until the reader sets theirs: plainly not a real key. */
+export const API_KEY_STAND_IN = 'your-docbox-api-key';
+
+/**
+ * The file the upload samples send. A sample makes it itself, so it runs as copied; a plain-text
+ * note because no sample can write a PDF or an image in a line or two. The upload's example
+ * answer in api/docbox.json describes this file (its size and SHA-256; tests/unit/api-examples).
+ */
+export const SAMPLE_FILE = {
+  name: 'meeting-notes.txt',
+  type: 'text/plain',
+  lines: ['Meeting notes, 1 August 2026', 'Invoice 0042 is paid; the 2025 folder is archived.'],
+} as const;
+export const sampleFileText = (): string => SAMPLE_FILE.lines.map((line) => `${line}\n`).join('');
+
+export type FormField = {name: string; value: string} & ({file: false} | {file: true; type: string; content: string});
 
 export type RequestModel = {
   operationId?: string;
@@ -29,7 +63,7 @@ export type RequestModel = {
   pathParams: Record<string, string>;
   headers: [string, string][];
   json?: unknown;
-  form?: {name: string; value: string; file: boolean}[];
+  form?: FormField[];
 };
 
 const DEFAULT_SERVER = 'http://localhost:8080';
@@ -39,24 +73,54 @@ function exampleOf(parameter: Parameter): string {
   return value === undefined ? `<${parameter.name}>` : String(value);
 }
 
-/** The request a reader would send: example values for path parameters and required inputs. */
-export function requestModel(operation: Operation): RequestModel {
+/** A path segment as sent: encoded, except the `:` and `@` that scopes are written with. */
+const pathSegment = (value: string) =>
+  /^<[^>]+>$/.test(value) ? value : encodeURIComponent(value).replace(/%3A/gi, ':').replace(/%40/g, '@');
+
+/** The headers the reader's connection fills in, by header name. */
+function connectionHeaders(connection: Connection): Record<string, string | undefined> {
+  return {'x-tenant-id': connection.tenantId, 'x-tenant-env': connection.tenantEnv, 'x-user-id': connection.userId};
+}
+
+/** The API key headers the operation's security requirements name. */
+function apiKeyHeaders(operation: Operation): string[] {
+  const names = (operation.security ?? []).flatMap((requirement) => Object.keys(requirement));
+  return [...new Set(names)]
+    .map((name) => operation.securitySchemes?.[name])
+    .filter((scheme): scheme is SecurityScheme => scheme?.type === 'apiKey' && scheme.in === 'header' && Boolean(scheme.name))
+    .map((scheme) => scheme.name!);
+}
+
+const filled = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
+
+/**
+ * The request a reader would send: example values for path parameters and required inputs, the
+ * API key header, and whatever the reader's connection sets in place of the examples.
+ */
+export function requestModel(operation: Operation, connection: Connection = {}): RequestModel {
   const parameters = operation.parameters ?? [];
   const pathParams: Record<string, string> = {};
   const path = operation.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
     const parameter = parameters.find((p) => p.in === 'path' && p.name === name);
     if (!parameter) return whole;
-    pathParams[name] = exampleOf(parameter);
-    return pathParams[name];
+    pathParams[name] = name === 'scope' && filled(connection.scope) ? connection.scope.trim() : exampleOf(parameter);
+    return pathSegment(pathParams[name]);
   });
   const query = parameters
     .filter((p) => p.in === 'query' && p.required)
     .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(exampleOf(p))}`);
-  const server = (operation.servers?.[0]?.url ?? DEFAULT_SERVER).replace(/\/$/, '');
+  const server = (filled(connection.baseUrl) ? connection.baseUrl.trim() : (operation.servers?.[0]?.url ?? DEFAULT_SERVER)).replace(/\/+$/, '');
   const url = `${server}${path}${query.length ? `?${query.join('&')}` : ''}`;
+  const own = connectionHeaders(connection);
   const headers: [string, string][] = parameters
-    .filter((p) => p.in === 'header' && p.required)
-    .map((p) => [p.name, exampleOf(p)]);
+    .filter((p) => p.in === 'header' && (p.required || filled(own[p.name.toLowerCase()])))
+    .map((p) => {
+      const value = own[p.name.toLowerCase()];
+      return [p.name, filled(value) ? value.trim() : exampleOf(p)];
+    });
+  for (const name of apiKeyHeaders(operation)) {
+    headers.push([name, filled(connection.apiKey) ? connection.apiKey.trim() : API_KEY_STAND_IN]);
+  }
 
   const content = operation.requestBody?.content ?? {};
   const model: RequestModel = {
@@ -78,7 +142,9 @@ export function requestModel(operation: Operation): RequestModel {
       .filter(([name]) => schema.required?.includes(name) || name in example)
       .map(([name, property]) => {
         const file = property.format === 'binary' || property.format === 'byte';
-        return {name, file, value: file ? 'report.pdf' : String(example[name] ?? property.example ?? `<${name}>`)};
+        return file
+          ? {name, file, value: SAMPLE_FILE.name, type: SAMPLE_FILE.type, content: sampleFileText()}
+          : {name, file, value: String(example[name] ?? property.example ?? `<${name}>`)};
       });
   }
   return model;
@@ -87,24 +153,39 @@ export function requestModel(operation: Operation): RequestModel {
 const indent = (text: string, spaces: number) => text.replace(/\n/g, `\n${' '.repeat(spaces)}`);
 const quoteShell = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
+const fileField = (model: RequestModel) => model.form?.find((field) => field.file);
+
 export function curlSample(model: RequestModel): string {
-  const lines = [`curl -X ${model.method} ${quoteShell(model.url)}`];
-  for (const [name, value] of model.headers) lines.push(`  -H ${quoteShell(`${name}: ${value}`)}`);
-  if (model.json !== undefined) lines.push(`  --data ${quoteShell(JSON.stringify(model.json, null, 2))}`);
-  for (const field of model.form ?? []) {
-    lines.push(`  -F ${quoteShell(`${field.name}=${field.file ? '@' : ''}${field.value}`)}`);
+  const lines: string[] = [];
+  const file = fileField(model);
+  if (file?.file) {
+    lines.push('# The file to upload: use one of your own, or make a small one first.');
+    lines.push(`printf '%s\\n' ${SAMPLE_FILE.lines.map(quoteShell).join(' ')} > ${quoteShell(file.value)}`);
   }
-  return lines.join(' \\\n');
+  // --fail-with-body: an error answer prints its reason and ends the command with an error.
+  const command = [`curl --fail-with-body -X ${model.method} ${quoteShell(model.url)}`];
+  for (const [name, value] of model.headers) command.push(`  -H ${quoteShell(`${name}: ${value}`)}`);
+  if (model.json !== undefined) command.push(`  --data ${quoteShell(JSON.stringify(model.json, null, 2))}`);
+  for (const field of model.form ?? []) {
+    command.push(`  -F ${quoteShell(field.file ? `${field.name}=@${field.value};type=${field.type}` : `${field.name}=${field.value}`)}`);
+  }
+  lines.push(command.join(' \\\n'));
+  return lines.join('\n');
 }
 
 export function javascriptSample(model: RequestModel): string {
   const lines: string[] = [];
   if (model.form) {
+    const file = fileField(model);
+    if (file?.file) {
+      lines.push('// The file to upload: in a browser, a File from an <input type="file">; here a small text file.');
+      lines.push(`const file = new File([${JSON.stringify(file.content)}], ${JSON.stringify(file.value)}, {type: ${JSON.stringify(file.type)}});`);
+    }
     lines.push('const body = new FormData();');
     for (const field of model.form) {
       lines.push(
         field.file
-          ? `body.append(${JSON.stringify(field.name)}, fileInput.files[0]); // a File or Blob`
+          ? `body.append(${JSON.stringify(field.name)}, file);`
           : `body.append(${JSON.stringify(field.name)}, ${JSON.stringify(field.value)});`,
       );
     }
@@ -140,7 +221,10 @@ export function pythonSample(model: RequestModel): string {
       args.push('    data=data,');
     }
     if (files.length) {
-      lines.push(`files = {${files.map((f) => `${JSON.stringify(f.name)}: open(${JSON.stringify(f.value)}, "rb")`).join(', ')}}`);
+      lines.push('# The file to upload: (name, content, type); open("your-file", "rb") in place of the content sends one of your own.');
+      lines.push(
+        `files = {${files.map((f) => (f.file ? `${JSON.stringify(f.name)}: (${JSON.stringify(f.value)}, b${JSON.stringify(f.content)}, ${JSON.stringify(f.type)})` : '')).join(', ')}}`,
+      );
       args.push('    files=files,');
     }
   }
@@ -157,7 +241,7 @@ export function rustSample(model: RequestModel): string {
     for (const field of model.form) {
       lines.push(
         field.file
-          ? `    .part(${JSON.stringify(field.name)}, reqwest::multipart::Part::bytes(std::fs::read(${JSON.stringify(field.value)})?).file_name(${JSON.stringify(field.value)}))`
+          ? `    .part(${JSON.stringify(field.name)}, reqwest::multipart::Part::text(${JSON.stringify(field.content)}).file_name(${JSON.stringify(field.value)}).mime_str(${JSON.stringify(field.type)})?)`
           : `    .text(${JSON.stringify(field.name)}, ${JSON.stringify(field.value)})`,
       );
     }
@@ -199,7 +283,7 @@ export function jsLiteral(value: unknown, level = 0): string {
 /** What the SDK tab shows: the SDK call for the operation, or that the SDK has none. */
 export type SdkSample = {call: SdkCall; code: string} | {call: undefined};
 
-function sdkArgument(arg: SdkArg, model: RequestModel): {code: string; defined: boolean; comment?: string} {
+function sdkArgument(arg: SdkArg, model: RequestModel): {code: string; defined: boolean; comment?: string; setup?: string} {
   if ('path' in arg) {
     const value = model.pathParams[arg.path];
     return {code: JSON.stringify(value ?? `<${arg.path}>`), defined: true};
@@ -215,7 +299,14 @@ function sdkArgument(arg: SdkArg, model: RequestModel): {code: string; defined: 
     return {code: JSON.stringify(field?.value ?? `<${arg.formField}>`), defined: true};
   }
   if ('file' in arg) {
-    return {code: 'fileInput.files[0]', defined: true, comment: 'fileInput: an <input type="file"> element; any File will do'};
+    const file = fileField(model);
+    const content = file?.file ? file.content : sampleFileText();
+    return {
+      code: 'file',
+      defined: true,
+      setup: `const file = new File([${JSON.stringify(content)}], ${JSON.stringify(file?.value ?? SAMPLE_FILE.name)}, {type: ${JSON.stringify(SAMPLE_FILE.type)}});`,
+      comment: 'file: in a browser, a File from an <input type="file">; here a small text file',
+    };
   }
   return {code: arg.literal, defined: true, comment: `${arg.literal}: ${arg.meaning}`};
 }
@@ -246,7 +337,10 @@ export function sdkSample(model: RequestModel): SdkSample {
 
   const args = entry.args.map((arg) => sdkArgument(arg, model));
   while (args.length && !args[args.length - 1].defined) args.pop();
-  for (const arg of args) if (arg.comment) lines.push(`// ${arg.comment}`);
+  for (const arg of args) {
+    if (arg.comment) lines.push(`// ${arg.comment}`);
+    if (arg.setup) lines.push(arg.setup);
+  }
   const call = `docbox.${entry.service}.${entry.method}(${args.map((arg) => arg.code).join(', ')})`;
   if (entry.pathOnly) {
     lines.push(`const path = ${call};`);

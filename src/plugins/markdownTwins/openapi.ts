@@ -437,6 +437,7 @@ function securityParameters(context: ApiContext, operation: OperationObject, poi
 /** The request as the page's samples build it, from the same operation data. */
 function sampleOperation(context: ApiContext, api: ApiOperation, parameters: Parameter[]): SampleOperation {
   const {operation} = api;
+  const security = (operation as {security?: Record<string, unknown>[]}).security ?? context.spec.security;
   const requestBody = operation.requestBody && (derefDeep(context, deref(context, operation.requestBody, api.pointer), api.pointer) as SampleOperation['requestBody']);
   const json = requestBody?.content?.['application/json'];
   return {
@@ -447,7 +448,30 @@ function sampleOperation(context: ApiContext, api: ApiOperation, parameters: Par
     requestBody,
     // As the API plugin does for the page: an example built from the schema when none is given.
     jsonRequestBodyExample: json?.schema ? sampleRequestFromSchema(json.schema as never) : undefined,
+    security,
+    securitySchemes: context.spec.components?.securitySchemes as SampleOperation['securitySchemes'],
   };
+}
+
+/** The operation's parameters: the path's own, overridden by the operation's (same name and location). */
+function operationParameters(context: ApiContext, api: ApiOperation): Parameter[] {
+  const declared = [...api.pathParameters, ...(api.operation.parameters ?? [])].map((parameter, index) =>
+    deref(context, parameter, `${api.pointer}/parameters/${index}`),
+  );
+  return declared.filter(
+    (parameter, index) => !declared.slice(index + 1).some((later) => later.name === parameter.name && later.in === parameter.in),
+  );
+}
+
+/**
+ * Every operation of the document as its page's request samples see it (the tests run those
+ * samples against a mock server).
+ */
+export function sampleOperations(context: ApiContext): {operationId: string; operation: SampleOperation}[] {
+  return listApiOperations(context.spec).map((api) => ({
+    operationId: api.operation.operationId ?? `${api.method} ${api.path}`,
+    operation: {...sampleOperation(context, api, operationParameters(context, api)), operationId: api.operation.operationId},
+  }));
 }
 
 /** An operation's page. */
@@ -459,13 +483,7 @@ export function operationTree(context: ApiContext, api: ApiOperation): Root {
   if (operation.deprecated) children.push(blockquote(paragraph(strong(text('Deprecated:')), text(' this operation may be removed.'))));
   children.push(...markdownBlocks(context, operation.description, `${pointer}/description`));
 
-  // Parameters: the path's own, overridden by the operation's (same name and location).
-  const declared = [...api.pathParameters, ...(operation.parameters ?? [])].map((parameter, index) =>
-    deref(context, parameter, `${pointer}/parameters/${index}`),
-  );
-  const parameters = declared.filter(
-    (parameter, index) => !declared.slice(index + 1).some((later) => later.name === parameter.name && later.in === parameter.in),
-  );
+  const parameters = operationParameters(context, api);
   const security = securityParameters(context, operation, pointer);
 
   children.push(heading(2, text('Request')));
