@@ -131,7 +131,7 @@ export const sdkOperations: Record<string, SdkEntry> = {
     result: 'uploaded',
     note: 'The SDK marks upload as deprecated: long processing can outlast proxy and browser timeouts.',
     alternatives: [
-      {method: 'uploadAsync', since: '0.1.0', what: 'sends asynchronous=true and polls the task until it ends (parent_id is sent correctly from 0.6.4)'},
+      {method: 'uploadAsync', since: '0.1.0', what: "sends asynchronous=true and polls the task until it ends, resolving to the upload result or rejecting with the task's error when it fails (parent_id is sent correctly from 0.6.4)"},
     ],
   },
   file_create_presigned: {
@@ -141,7 +141,7 @@ export const sdkOperations: Record<string, SdkEntry> = {
     since: '0.1.0',
     result: 'presigned',
     alternatives: [
-      {method: 'uploadPresigned', since: '0.1.0', what: 'creates the upload, sends the bytes to storage with progress and waits for processing'},
+      {method: 'uploadPresigned', since: '0.1.0', what: 'creates the upload, sends the bytes to storage with progress and waits for processing, rejecting if processing fails'},
     ],
   },
   file_get_presigned: {
@@ -150,7 +150,7 @@ export const sdkOperations: Record<string, SdkEntry> = {
     args: [scope, {path: 'task_id'}],
     since: '0.1.0',
     result: 'status',
-    alternatives: [{method: 'presignedFinished', since: '0.1.0', what: 'polls the status every second until it is Complete or Failed'}],
+    alternatives: [{method: 'presignedFinished', since: '0.1.0', what: 'polls the status every second by default, resolving to the file when it is Complete and rejecting with its error when it is Failed'}],
   },
   file_get: {
     service: 'file',
@@ -294,7 +294,7 @@ export const sdkOperations: Record<string, SdkEntry> = {
     since: '0.8.1',
     result: 'task',
     note: "SDK 0.8.0 sent this request to the folder's own path; include and exclude are typed from 0.9.0.",
-    alternatives: [{method: 'zip', since: '0.8.1', what: 'also waits for the task and resolves to the download details'}],
+    alternatives: [{method: 'zip', since: '0.8.1', what: "also waits for the task, resolving to the download details or rejecting with the task's error when it fails"}],
   },
 
   // Tasks: docbox.task
@@ -304,7 +304,7 @@ export const sdkOperations: Record<string, SdkEntry> = {
     args: [scope, {path: 'task_id'}],
     since: '0.1.0',
     result: 'task',
-    alternatives: [{method: 'finished', since: '0.1.0', what: 'polls until the task is Completed or Failed and resolves to its output'}],
+    alternatives: [{method: 'finished', since: '0.1.0', what: 'polls until the task ends, resolving to its output when it is Completed and rejecting with its error when it is Failed'}],
   },
 
   // Admin: docbox.admin (server-side code only)
