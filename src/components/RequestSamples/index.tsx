@@ -4,6 +4,7 @@ import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
 import {SDK_GUIDE_PATH, SDK_PACKAGE, SDK_VERSION} from '@site/src/data/sdk';
+import {useConnection} from '../ConnectionPanel/store';
 import {SAMPLE_LANGUAGES, requestModel, sdkSample, type Operation, type RequestModel} from './samples';
 import styles from './styles.module.css';
 
@@ -49,8 +50,10 @@ function SdkTab({model}: {model: RequestModel}): ReactNode {
 
 /** Request samples for one operation, in every sample language and the SDK, as tabs. */
 export default function RequestSamples({operation}: {operation: Operation}): ReactNode {
-  const model = requestModel(operation);
+  const {connection} = useConnection();
+  const model = requestModel(operation, connection);
   const [curl, javascript, ...others] = SAMPLE_LANGUAGES;
+  const keyHeader = model.apiKeyHeader;
   return (
     <section className={styles.samples} aria-labelledby="request-samples-heading">
       <h2 id="request-samples-heading" className={styles.heading}>
@@ -71,6 +74,12 @@ export default function RequestSamples({operation}: {operation: Operation}): Rea
           </TabItem>
         ))}
       </Tabs>
+      {keyHeader ? (
+        <p className={styles.keyNote}>
+          <code>{keyHeader}</code> carries the key your server was started with (<code>DOCBOX_API_KEY</code>); a server
+          without one ignores it. {connection.apiKey ? 'Your key is shown as you set it under Your server.' : <>Set it, and your own server, under <em>Your server</em> above.</>}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -62,6 +62,8 @@ export type RequestModel = {
   /** The example value of each path parameter, by name. */
   pathParams: Record<string, string>;
   headers: [string, string][];
+  /** The header that carries the API key, when the operation's security names one. */
+  apiKeyHeader?: string;
   json?: unknown;
   form?: FormField[];
 };
@@ -118,7 +120,8 @@ export function requestModel(operation: Operation, connection: Connection = {}):
       const value = own[p.name.toLowerCase()];
       return [p.name, filled(value) ? value.trim() : exampleOf(p)];
     });
-  for (const name of apiKeyHeaders(operation)) {
+  const keyHeaders = apiKeyHeaders(operation);
+  for (const name of keyHeaders) {
     headers.push([name, filled(connection.apiKey) ? connection.apiKey.trim() : API_KEY_STAND_IN]);
   }
 
@@ -130,6 +133,7 @@ export function requestModel(operation: Operation, connection: Connection = {}):
     url,
     pathParams,
     headers,
+    ...(keyHeaders.length ? {apiKeyHeader: keyHeaders[0]} : {}),
   };
   if (content['application/json']) {
     const media = content['application/json'];

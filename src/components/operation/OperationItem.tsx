@@ -4,6 +4,8 @@ import {HtmlClassNameProvider} from '@docusaurus/theme-common';
 import type {Props} from '@theme/DocItem';
 import DocItemMetadata from '@theme/DocItem/Metadata';
 import ApiItemLayout from '@theme/ApiItem/Layout';
+import ConnectionPanel from '@site/src/components/ConnectionPanel';
+import {useConnection} from '@site/src/components/ConnectionPanel/store';
 import Island from './Island';
 
 type OperationFrontMatter = {api: string; info_path?: string};
@@ -27,6 +29,8 @@ function sampleLanguageChosen(): boolean {
 export default function OperationItem(props: Props): ReactNode {
   const MDXComponent = props.content;
   const {api, info_path: infoPath} = MDXComponent.frontMatter as unknown as OperationFrontMatter;
+  // A reader who set their own server sees the samples with it: the request panel goes live.
+  const {set: personalised} = useConnection();
   return (
     <DocProvider content={props.content}>
       <HtmlClassNameProvider className={`docs-doc-id-${props.content.metadata.id}`}>
@@ -37,7 +41,8 @@ export default function OperationItem(props: Props): ReactNode {
               <MDXComponent />
             </div>
             <div className="col col--5 openapi-right-panel__container">
-              <Island part="RequestPanel" props={{packedOperation: api, infoPath}} goLiveAtOnce={sampleLanguageChosen} />
+              <ConnectionPanel />
+              <Island part="RequestPanel" props={{packedOperation: api, infoPath}} goLiveAtOnce={sampleLanguageChosen} liveNow={personalised} />
             </div>
           </div>
         </ApiItemLayout>

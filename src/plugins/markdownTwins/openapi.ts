@@ -543,6 +543,17 @@ export function operationTree(context: ApiContext, api: ApiOperation): Root {
 
   const model = requestModel(sampleOperation(context, api, parameters));
   children.push(heading(2, text('Request samples')));
+  if (model.apiKeyHeader) {
+    children.push(
+      paragraph(
+        text('Replace the example values with your own. '),
+        inlineCode(model.apiKeyHeader),
+        text(' carries the key your server was started with ('),
+        inlineCode('DOCBOX_API_KEY'),
+        text('); a server without one ignores it.'),
+      ),
+    );
+  }
   for (const sample of SAMPLE_LANGUAGES) children.push(heading(3, text(sample.label)), code(sample.language, sample.render(model)));
 
   const responses = Object.entries(operation.responses ?? {});

@@ -6,11 +6,14 @@ import {createStoreWithState} from '@theme/ApiItem/store';
 import {createAuth} from '@theme/ApiExplorer/Authorization/slice';
 import {createPersistenceMiddleware} from '@theme/ApiExplorer/persistenceMiddleware';
 import {createStorage} from '@theme/ApiExplorer/storage-utils';
+import {useConnection} from '@site/src/components/ConnectionPanel/store';
+import type {Connection} from '@site/src/components/RequestSamples/samples';
 
 type Props = ComponentProps<typeof OriginalApiExplorer>;
 /** What the builder's starting state reads from an operation (an OpenAPI operation, unpacked). */
 type Parameter = {
   in: string;
+  name?: string;
   example?: unknown;
   examples?: Record<string, {value?: unknown}>;
   schema?: {default?: unknown; example?: unknown};
@@ -37,33 +40,57 @@ function prefilled(parameter: Parameter): Parameter {
   return value === undefined ? parameter : {...parameter, value};
 }
 
+/** Where the reader's connection goes in the builder: parameters by location and name. */
+const CONNECTION_PARAMETERS: [string, string, keyof Connection][] = [
+  ['header', 'x-tenant-id', 'tenantId'],
+  ['header', 'x-tenant-env', 'tenantEnv'],
+  ['header', 'x-user-id', 'userId'],
+  ['path', 'scope', 'scope'],
+];
+
+function withConnection(parameter: Parameter, connection: Connection): Parameter {
+  const match = CONNECTION_PARAMETERS.find(([where, name]) => parameter.in === where && parameter.name?.toLowerCase() === name);
+  const value = match ? connection[match[2]] : undefined;
+  return value ? {...parameter, value} : parameter;
+}
+
 /**
  * The builder's starting state, from the operation: the response types it can accept, the body
  * types it can send, the servers, the parameters by where they go, and the security schemes.
  * (The theme's page component used to build this on every operation page's load; the site builds
  * it only when the reader opens the builder.)
  */
-function initialState(item: Operation, options: ThemeOptions) {
+function initialState(item: Operation, options: ThemeOptions, connection: Connection) {
   const accepts = Object.entries(item.responses ?? {})
     .filter(([code]) => SUCCESS.test(code))
     .flatMap(([, response]) => Object.keys(response.content ?? {}));
   const bodyTypes = Object.keys(item.requestBody?.content ?? {});
   const params: Record<'path' | 'query' | 'header' | 'cookie', Parameter[]> = {path: [], query: [], header: [], cookie: []};
   for (const parameter of item.parameters ?? []) {
-    params[parameter.in as keyof typeof params]?.push(prefilled(parameter));
+    params[parameter.in as keyof typeof params]?.push(withConnection(prefilled(parameter), connection));
   }
   // The server the reader chose last time, kept by the theme's persistence middleware.
   const savedServer = JSON.parse(createStorage(options?.authPersistence ?? 'sessionStorage').getItem('server') ?? 'null') as {
     url?: string;
   } | null;
+  // The reader's own server (connection panel) comes first and is chosen.
+  const ownServer = connection.baseUrl ? {url: connection.baseUrl.replace(/\/+$/, ''), description: 'Your server (set under Your server)'} : undefined;
+  const servers = [...(ownServer ? [ownServer] : []), ...((item.servers ?? []) as {url: string}[])];
+  const auth = createAuth({security: item.security, securitySchemes: item.securitySchemes, options}) as {data?: Record<string, Record<string, unknown>>};
+  if (connection.apiKey && auth.data) {
+    // Every API key scheme the operation names gets the reader's key.
+    for (const [scheme, data] of Object.entries(auth.data)) {
+      if ('apiKey' in data) auth.data[scheme] = {...data, apiKey: connection.apiKey};
+    }
+  }
   return {
     accept: {value: accepts[0], options: accepts},
     contentType: {value: bodyTypes[0], options: bodyTypes},
-    server: {value: savedServer?.url ? savedServer : undefined, options: item.servers ?? []},
+    server: {value: ownServer ?? (savedServer?.url ? savedServer : undefined), options: servers},
     response: {value: undefined},
     body: {type: 'empty'},
     params,
-    auth: createAuth({security: item.security, securitySchemes: item.securitySchemes, options}),
+    auth,
     schemaSelection: {selections: {}},
     encodingSelection: {},
   };
@@ -73,9 +100,10 @@ function initialState(item: Operation, options: ThemeOptions) {
 export default function RequestBuilder(props: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const options = (siteConfig.themeConfig as {api?: ThemeOptions}).api;
+  const {connection} = useConnection();
   const store = useMemo(
-    () => createStoreWithState(initialState(props.item as Operation, options), [createPersistenceMiddleware(options)]),
-    [props.item, options],
+    () => createStoreWithState(initialState(props.item as Operation, options, connection), [createPersistenceMiddleware(options)]),
+    [props.item, options, connection],
   );
   return (
     <Provider store={store}>
