@@ -73,7 +73,7 @@ test.describe('API reference pages', () => {
     // Request samples: every language tab shows a sample with the required headers filled in.
     const samples = page.locator('section[aria-labelledby="request-samples-heading"]');
     const expectations: [string, RegExp][] = [
-      ['curl', /curl -X POST 'http:\/\/localhost:8080\/box\/[^']+\/folder'/],
+      ['curl', /curl --fail-with-body -X POST 'http:\/\/localhost:8080\/box\/[^']+\/folder'/],
       ['JavaScript', /await fetch\("http:\/\/localhost:8080\/box\//],
       ['Python', /requests\.request\(\s*"POST"/],
       ['Rust', /client\.post\("http:\/\/localhost:8080\/box\//],
@@ -98,7 +98,7 @@ test.describe('API reference pages', () => {
     expect(await page.locator('.openapi-schema__list-item').count()).toBeGreaterThan(5);
     await expect(page.locator('.openapi-tabs__response-code-item').first()).toHaveText('201');
     await expect(page.locator('section[aria-labelledby="request-samples-heading"] pre').first()).toContainText(
-      /curl -X POST 'http:\/\/localhost:8080\/box\//,
+      /curl --fail-with-body -X POST 'http:\/\/localhost:8080\/box\//,
     );
     await context.close();
   });

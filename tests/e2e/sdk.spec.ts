@@ -41,7 +41,7 @@ test.describe('the SDK tab of the request samples', () => {
     await page.goto('/docs/api/file-get-raw-presigned');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     const curl = await openPanel(page).locator('pre').innerText();
-    const url = /curl -X POST '([^']+)'/.exec(curl)![1]!;
+    const url = /curl --fail-with-body -X POST '([^']+)'/.exec(curl)![1]!;
     const [, scope, fileId] = /\/box\/([^/]+)\/file\/([^/]+)\/raw-presigned$/.exec(url)!;
     await samples(page).getByRole('tab', {name: 'SDK', exact: true}).click();
     await expect(openPanel(page).locator('pre')).toContainText(

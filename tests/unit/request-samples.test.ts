@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import {describe, it} from 'node:test';
 import {sampleOperations} from '../../src/plugins/markdownTwins/openapi';
@@ -139,4 +140,33 @@ describe('Rust samples build the same request as the curl samples', () => {
       assert.deepEqual(parts, form.filter((field) => field.file).map((field) => (field.file ? [field.name, field.content, field.value, field.type] : [])));
     });
   }
+});
+
+describe('the example data the samples send agrees with the answers shown', () => {
+  const spec = JSON.parse(readFileSync('api/docbox.json', 'utf8'));
+  const upload = spec.paths['/box/{scope}/file'].post;
+
+  it('the upload example holds the file the samples make, and its answer describes that file', () => {
+    const form = upload.requestBody.content['multipart/form-data'].example;
+    assert.equal(form.name, SAMPLE_FILE.name);
+    assert.equal(form.file, sampleFileText());
+    const answer = upload.responses['200'].content['application/json'].examples.text.value.file;
+    assert.equal(answer.name, form.name);
+    assert.equal(answer.folder_id, form.folder_id);
+    assert.equal(answer.mime, SAMPLE_FILE.type);
+    assert.equal(answer.size, Buffer.byteLength(sampleFileText()));
+    assert.equal(answer.hash, createHash('sha256').update(sampleFileText()).digest('hex'));
+  });
+
+  it('a create answers with the ID the matching get sample uses', () => {
+    const pathExample = (path: string, name: string) =>
+      spec.components.parameters[
+        spec.paths[path].get.parameters.map((p: {$ref?: string}) => p.$ref?.split('/').pop()).find((ref: string) => spec.components.parameters[ref]?.name === name)
+      ].example;
+    const created = (path: string, status: string) => spec.paths[path].post.responses[status].content['application/json'].example;
+    assert.equal(created('/box/{scope}/folder', '201').folder.id, pathExample('/box/{scope}/folder/{folder_id}', 'folder_id'));
+    assert.equal(created('/box/{scope}/link', '201').id, pathExample('/box/{scope}/link/{link_id}', 'link_id'));
+    assert.equal(created('/box/{scope}/file/presigned', '201').task_id, spec.paths['/box/{scope}/file/presigned/{task_id}'].get.parameters.find((p: {name?: string}) => p.name === 'task_id')?.example ?? pathExample('/box/{scope}/file/presigned/{task_id}', 'task_id'));
+    assert.equal(created('/box', '201').document_box.scope, pathExample('/box/{scope}', 'scope'));
+  });
 });

@@ -1,4 +1,4 @@
-import {useId, useState, type FormEvent, type ReactNode} from 'react';
+import {useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode} from 'react';
 import type {Connection} from '../RequestSamples/samples';
 import {CONNECTION_FIELDS, forgetConnection, saveConnection, useConnection} from './store';
 import styles from './styles.module.css';
@@ -28,24 +28,37 @@ const FIELDS: Field[] = [
 export default function ConnectionPanel(): ReactNode {
   const {connection, remembered, set} = useConnection();
   const [status, setStatus] = useState('');
+  // Bumped by "Forget", so that the fields are drawn again, empty.
+  const [generation, setGeneration] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
   const id = useId();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+  const save = (element: HTMLFormElement) => {
+    const data = new FormData(element);
     const values: Connection = {};
     for (const field of CONNECTION_FIELDS) values[field] = String(data.get(field) ?? '');
-    const remember = data.get('remember') === 'on';
-    saveConnection(values, remember);
-    setStatus(
-      remember
-        ? 'Saved on this device: the samples on every operation page use your values.'
-        : 'Saved for this tab: the samples on every operation page use your values.',
+    saveConnection(values, data.get('remember') === 'on');
+  };
+
+  // What was typed before the page's scripts ran (the fields are plain HTML until then) counts:
+  // a field whose text differs from the server's is the reader's.
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const typed = Array.from(element.querySelectorAll('input')).some((input) =>
+      input.type === 'checkbox' ? input.checked !== input.defaultChecked : input.value !== input.defaultValue,
     );
+    if (typed) save(element);
+  }, []);
+
+  const onRememberChange = (event: ChangeEvent<HTMLInputElement>) => {
+    save(event.currentTarget.form!);
+    setStatus(event.currentTarget.checked ? 'Remembered on this device.' : 'Kept for this tab only.');
   };
 
   const onForget = () => {
     forgetConnection();
+    setGeneration((value) => value + 1);
     setStatus('Forgotten: the samples show the example values again.');
   };
 
@@ -55,19 +68,30 @@ export default function ConnectionPanel(): ReactNode {
         <span className={styles.title}>Your server</span>{' '}
         <span className={styles.state}>{set ? (connection.baseUrl ?? 'your values, example server') : 'example values'}</span>
       </summary>
-      {/* Keyed by what is stored, so that the fields show it again after "Forget" or another tab's change. */}
-      <form key={JSON.stringify({connection, remembered})} className={styles.form} onSubmit={onSubmit} aria-describedby={`${id}-privacy`}>
+      {/* method="dialog": Enter in a field never sends the form (and the key) anywhere, even before the scripts run. */}
+      <form
+        key={generation}
+        ref={form}
+        method="dialog"
+        className={styles.form}
+        onSubmit={(event) => event.preventDefault()}
+        onChange={(event) => {
+          if ((event.target as unknown as HTMLInputElement).name !== 'remember') save(event.currentTarget);
+        }}
+        aria-describedby={`${id}-privacy`}>
         <p id={`${id}-privacy`} className={styles.privacy}>
-          Set these once and every request sample on these pages, and the request builder, use them. They stay in this
-          browser: nothing is sent anywhere, except to your own server when you press Send in the request builder.
+          Every request sample on these pages, and the request builder, use what you enter here, as you type. It stays in
+          this browser and is never sent anywhere: the site makes no request with it. You copy a sample and run it against
+          your server yourself.
         </p>
         {FIELDS.map((field) => (
-          <label key={field.name} className={styles.field}>
-            <span className={styles.label}>
+          <div key={field.name} className={styles.field}>
+            <label className={styles.label} htmlFor={`${id}-${field.name}`}>
               {field.label}
               {field.optional ? <span className={styles.optional}> (optional)</span> : null}
-            </span>
+            </label>
             <input
+              id={`${id}-${field.name}`}
               className={styles.input}
               name={field.name}
               type={field.type ?? 'text'}
@@ -75,21 +99,18 @@ export default function ConnectionPanel(): ReactNode {
               placeholder={field.placeholder}
               autoComplete="off"
               spellCheck={false}
-              aria-describedby={`${id}-${field.name}`}
+              aria-describedby={`${id}-${field.name}-hint`}
             />
-            <span id={`${id}-${field.name}`} className={styles.hint}>
+            <span id={`${id}-${field.name}-hint`} className={styles.hint}>
               {field.hint}
             </span>
-          </label>
+          </div>
         ))}
         <label className={styles.remember}>
-          <input type="checkbox" name="remember" defaultChecked={remembered} /> Remember on this device (otherwise kept
-          only until this tab is closed)
+          <input type="checkbox" name="remember" defaultChecked={remembered} onChange={onRememberChange} /> Remember on this
+          device (otherwise kept only until this tab is closed)
         </label>
         <div className={styles.buttons}>
-          <button type="submit" className="button button--primary button--sm">
-            Use these values
-          </button>
           <button type="button" className="button button--secondary button--sm" onClick={onForget} disabled={!set}>
             Forget
           </button>

@@ -1,0 +1,149 @@
+import {expect, test, type Page} from '@playwright/test';
+
+/**
+ * The "Your server" panel of the operation pages: what a reader enters there replaces the example
+ * values in every request sample and in the request builder, kept for the tab (sessionStorage),
+ * on the device only when asked (localStorage), and gone after "Forget".
+ */
+const MINE = {
+  baseUrl: 'https://docbox.internal.example:8443',
+  apiKey: 'k-7f3a9c2e',
+  tenantId: '11111111-2222-4333-8444-555555555555',
+  tenantEnv: 'Production',
+  userId: 'staff-42',
+  scope: 'team:finance:files',
+};
+const LABELS: Record<keyof typeof MINE, string> = {
+  baseUrl: 'Base URL',
+  apiKey: 'API key',
+  tenantId: 'Tenant ID',
+  tenantEnv: 'Environment',
+  userId: 'User ID (optional)',
+  scope: 'Default scope (optional)',
+};
+const EXAMPLE_KEY = 'your-docbox-api-key';
+
+const samples = (page: Page) => page.locator('section[aria-labelledby="request-samples-heading"]');
+const curl = (page: Page) => samples(page).locator('[role="tabpanel"]:not([hidden]) pre');
+const panel = (page: Page) => page.locator('details', {has: page.locator('summary', {hasText: 'Your server'})});
+
+async function openPanel(page: Page) {
+  const details = panel(page);
+  if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open))) await details.locator('summary').click();
+}
+
+async function expectMine(page: Page, operation: string, path: RegExp) {
+  const code = curl(page);
+  await expect(code, operation).toContainText(`curl --fail-with-body -X`);
+  await expect(code, operation).toContainText(MINE.baseUrl);
+  await expect(code, operation).toContainText(`x-docbox-api-key: ${MINE.apiKey}`);
+  await expect(code, operation).toContainText(`x-tenant-id: ${MINE.tenantId}`);
+  await expect(code, operation).toContainText(`x-tenant-env: ${MINE.tenantEnv}`);
+  expect(await code.innerText(), operation).toMatch(path);
+}
+
+async function expectExamples(page: Page) {
+  await expect(curl(page)).toContainText(`x-docbox-api-key: ${EXAMPLE_KEY}`);
+  await expect(curl(page)).toContainText('http://localhost:8080');
+  await expect(curl(page)).not.toContainText(MINE.baseUrl);
+}
+
+test.describe('Your server: the reader\'s own connection in every sample', () => {
+  test('typed once, right after the page appears, it fills the samples and the builder of other operation pages', async ({page}) => {
+    // A slow network: every script answers 1.5 s late, so the typing starts before the page is live.
+    await page.route('**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/docs/api/folder-create', {waitUntil: 'commit'});
+    await panel(page).locator('summary').click();
+    for (const [field, value] of Object.entries(MINE) as [keyof typeof MINE, string][]) {
+      await panel(page).getByLabel(LABELS[field], {exact: true}).pressSequentially(value, {delay: 25});
+    }
+    await expectMine(page, 'folder_create', /\/box\/team:finance:files\/folder'/);
+    await expect(curl(page)).toContainText(`x-user-id: ${MINE.userId}`);
+    await expect(panel(page).locator('summary')).toContainText(MINE.baseUrl);
+    await page.unroute('**/*.js');
+
+    // Two more operation pages, loaded afresh in the same tab.
+    await page.goto('/docs/api/file-get');
+    await expectMine(page, 'file_get', /\/box\/team:finance:files\/file\/[0-9a-f-]{36}'/);
+    await expect(curl(page), 'file_get takes no user header').not.toContainText('x-user-id');
+    await page.goto('/docs/api/admin-tenant-stats');
+    await expectMine(page, 'admin_tenant_stats', /\/admin\/tenant-stats'/);
+
+    // The other languages carry them too.
+    await samples(page).getByRole('tab', {name: 'Python', exact: true}).click();
+    await expect(curl(page)).toContainText(`"x-docbox-api-key": "${MINE.apiKey}"`);
+    await expect(curl(page)).toContainText(`"${MINE.baseUrl}/admin/tenant-stats"`);
+
+    // The request builder starts from the same values.
+    await page.goto('/docs/api/link-get');
+    await page.getByRole('button', {name: 'Open the request builder'}).click();
+    await expect(page.locator('.openapi-explorer__server-url')).toHaveText(MINE.baseUrl);
+    // Its key field holds the reader's key; its own snippet (which masks credentials) has the rest.
+    await expect(page.getByRole('textbox', {name: 'docboxApiKey'})).toHaveValue(MINE.apiKey);
+    const snippet = page.locator('.openapi-explorer__code-block, [class*="openapi-explorer__code"]').filter({hasText: 'curl -L'}).first();
+    await expect(snippet).toContainText(`${MINE.baseUrl}/box/${MINE.scope}/link/`);
+    await expect(snippet).toContainText(`x-tenant-id: ${MINE.tenantId}`);
+    await expect(snippet).toContainText(`x-tenant-env: ${MINE.tenantEnv}`);
+  });
+
+  test('kept for this tab; in a new tab only when remembered; gone after Forget', async ({page, context}) => {
+    await page.goto('/docs/api/folder-get');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expectExamples(page);
+    await openPanel(page);
+    await panel(page).getByLabel('Base URL', {exact: true}).fill(MINE.baseUrl);
+    await panel(page).getByLabel('API key', {exact: true}).fill(MINE.apiKey);
+    await expect(curl(page)).toContainText(MINE.baseUrl);
+
+    // Reloading the tab keeps them (sessionStorage); a new tab does not.
+    await page.reload();
+    await expect(curl(page)).toContainText(`x-docbox-api-key: ${MINE.apiKey}`);
+    const other = await context.newPage();
+    await other.goto('/docs/api/folder-get');
+    await expect(other.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expectExamples(other);
+    await other.close();
+
+    // Remembered on this device: a new tab has them, and the fields show them.
+    await openPanel(page);
+    await panel(page).getByLabel(/Remember on this device/).check();
+    await expect(panel(page).getByRole('status')).toHaveText('Remembered on this device.');
+    const remembered = await context.newPage();
+    await remembered.goto('/docs/api/link-create');
+    await expect(curl(remembered)).toContainText(`x-docbox-api-key: ${MINE.apiKey}`);
+    await openPanel(remembered);
+    await expect(panel(remembered).getByLabel('Base URL', {exact: true})).toHaveValue(MINE.baseUrl);
+
+    // Forget: the fields empty, the samples back to the examples, nothing left in storage.
+    await panel(remembered).getByRole('button', {name: 'Forget'}).click();
+    await expect(panel(remembered).getByRole('status')).toContainText('Forgotten');
+    await expectExamples(remembered);
+    await expect(panel(remembered).getByLabel('Base URL', {exact: true})).toHaveValue('');
+    const stored = await remembered.evaluate(() => [sessionStorage.length, localStorage.getItem('docbox.api-connection')]);
+    expect(stored[1]).toBeNull();
+    const fresh = await context.newPage();
+    await fresh.goto('/docs/api/link-create');
+    await expect(fresh.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expectExamples(fresh);
+  });
+
+  test('the page as served, and its Markdown twin, show the documented examples and where the key comes from', async ({page, request}) => {
+    const html = await (await request.get('/docs/api/file-upload')).text();
+    expect(html).toContain('Your server');
+    expect(html).toContain(`x-docbox-api-key: ${EXAMPLE_KEY}`);
+    expect(html).toContain('meeting-notes.txt');
+    const twin = await (await request.get('/docs/api/file-upload.md')).text();
+    expect(twin).toContain(`x-docbox-api-key: ${EXAMPLE_KEY}`);
+    expect(twin).toMatch(/`x-docbox-api-key` carries the key your server was started with \(`DOCBOX_API_KEY`\)/);
+    // Pressing Enter in a field sends nothing and goes nowhere: the key stays out of the address.
+    await page.goto('/docs/api/file-upload');
+    await openPanel(page);
+    await panel(page).getByLabel('API key', {exact: true}).fill('k-enter');
+    await page.keyboard.press('Enter');
+    await expect(curl(page)).toContainText('x-docbox-api-key: k-enter');
+    expect(page.url()).not.toContain('k-enter');
+  });
+});
