@@ -11,6 +11,7 @@ import {mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync} from 'n
 import path from 'node:path';
 import {InvalidSpecError, formatProblem, loadValidSpec} from './lib/openapi';
 import {PART_IMPORTS} from '../src/plugins/workarounds';
+import {withSlimOperation} from './lib/packed-operation';
 
 const root = path.resolve(__dirname, '..');
 const specFile = process.argv[2] ?? 'api/docbox.json';
@@ -39,7 +40,8 @@ function withSiteParts(file: string, page: string): string {
 
 /**
  * Imports the operation page component into each operation page (see OPERATION_IMPORT), swaps the
- * theme's components for the site's (PART_IMPORTS), and
+ * theme's components for the site's (PART_IMPORTS), leaves out of the packed operation what its
+ * request panel never reads (scripts/lib/packed-operation.ts), and
  * puts each operation's method, path and operation ID in its page's keywords: search indexes
  * keywords as page-level matches, so "POST /box/{scope}/file" (or the /box/:scope/file form the
  * pages show) and the words of its URL find the operation as surely as its summary does.
@@ -61,7 +63,7 @@ function finishOperationPages(spec: Spec): void {
       // The API theme's page component and CSS come with the operation pages (src/theme/ApiItem).
       const withTheme = withKeywords.replace(/^(---\n[\s\S]*?\n---\n)/, `$1\n${OPERATION_IMPORT}\n`);
       if (withTheme === withKeywords) throw new Error(`${file}: no front matter in the generated page`);
-      writeFileSync(file, withSiteParts(file, withTheme));
+      writeFileSync(file, withSlimOperation(file, withSiteParts(file, withTheme)));
     }
   }
 }

@@ -1,0 +1,35 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {packOperation, slimOperation, unpackOperation, withSlimOperation} from '../../scripts/lib/packed-operation';
+
+describe('the packed operation an operation page carries', () => {
+  const operation = {
+    method: 'post',
+    path: '/box/{scope}/file',
+    description: 'Long text',
+    info: {title: 'Docbox'},
+    parameters: [{name: 'scope', in: 'path'}],
+    responses: {
+      '200': {description: 'Done', content: {'application/json': {example: {big: true}}}},
+      '201': {description: 'Created'},
+      '404': {content: {'application/json': {example: {reason: 'unknown'}}}},
+    },
+  };
+
+  it('keeps what the request panel reads and only the media types of success answers', () => {
+    assert.deepEqual(slimOperation(operation), {
+      method: 'post',
+      path: '/box/{scope}/file',
+      parameters: [{name: 'scope', in: 'path'}],
+      responses: {'200': {content: {'application/json': {}}}, '201': {content: {}}},
+    });
+  });
+
+  it('rewrites the api line of a page and nothing else, and names a page without one', () => {
+    const page = `---\nid: x\napi: ${packOperation(operation)}\ntitle: X\n---\nbody\n`;
+    const slim = withSlimOperation('x.api.mdx', page);
+    assert.equal(slim.replace(/^api: .*$/m, ''), page.replace(/^api: .*$/m, ''));
+    assert.deepEqual(unpackOperation(/^api: (.*)$/m.exec(slim)![1]), slimOperation(operation));
+    assert.throws(() => withSlimOperation('y.api.mdx', '---\nid: y\n---\n'), /y\.api\.mdx: no packed operation/);
+  });
+});
