@@ -10,7 +10,7 @@
  */
 import {deflateSync, inflateSync} from 'node:zlib';
 
-type Responses = Record<string, {content?: Record<string, unknown>}>;
+type Responses = Record<string, {description?: string; content?: Record<string, unknown>}>;
 type PackedOperation = {responses?: Responses; info?: unknown; description?: unknown; [key: string]: unknown};
 
 const SUCCESS = /^2\d\d$/;
