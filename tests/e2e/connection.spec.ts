@@ -147,3 +147,20 @@ test.describe('Your server: the reader\'s own connection in every sample', () =>
     expect(page.url()).not.toContain('k-enter');
   });
 });
+
+test.describe('Your server, opened', () => {
+  for (const mode of ['dark', 'light'] as const) {
+    test(`has no axe violations in ${mode} mode`, async ({page}) => {
+      const AxeBuilder = (await import('@axe-core/playwright')).default;
+      await page.goto(`/docs/api/folder-create?docusaurus-theme=${mode}`);
+      await openPanel(page);
+      await expect(panel(page).getByRole('button', {name: 'Forget'})).toBeVisible();
+      const {violations} = await new AxeBuilder({page})
+        .setLegacyMode(true)
+        .include('details')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});
