@@ -1,4 +1,4 @@
-import {startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactNode} from 'react';
+import {startTransition, useLayoutEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactNode} from 'react';
 import {loadHighlighter} from '@site/src/theme/CodeBlock/loadHighlighter';
 import {loadThemeParts, loadedThemeParts, type ThemeParts} from './loadThemeParts';
 import {isHydrating} from '@site/src/utils/hydration';
@@ -57,7 +57,9 @@ export default function Island<Name extends keyof ThemeParts>({part, props, goLi
   const live = useRef<HTMLDivElement>(null);
   const pending = useRef<PendingAction | null>(null);
 
-  useEffect(() => {
+  // A layout effect: its listeners are on the server's HTML in the same commit that hydrates it, so
+  // no click falls between hydration and the listeners (a passive effect can run frames later).
+  useLayoutEffect(() => {
     if (Part) return undefined;
     let active = true;
     let started = false;
