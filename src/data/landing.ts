@@ -112,7 +112,7 @@ export const scopes = {
   points: [
     'A scope such as `user:<uuid>:files` uses letters, digits and `:` `-` `_` `.`; a tenant has one box per scope.',
     'Creating a box with `POST /box` also creates its root folder. Everything inside is then reached under `/box/{scope}/…`.',
-    'Since the scope is part of the path, your backend can allow or refuse a request without reading its body.',
+    'Since the scope is part of the path, your backend can allow or refuse most requests from the URL alone; an upload’s `parent_id` is the one field it must check itself.',
     'Tenants are the hard boundary; scopes divide the content inside one tenant.',
   ] satisfies RichText[],
   link: {label: 'Read how scopes work', to: '/docs/guides/concepts/document-box-scope'} satisfies LandingLink,
