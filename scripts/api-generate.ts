@@ -12,6 +12,8 @@ import path from 'node:path';
 import {InvalidSpecError, formatProblem, loadValidSpec} from './lib/openapi';
 import {PART_IMPORTS} from '../src/plugins/workarounds';
 import {withSlimOperation} from './lib/packed-operation';
+import {changelogPage} from './lib/api-changelog-page';
+import {changelog, versionLine} from '../src/data/apiChangelog';
 
 const root = path.resolve(__dirname, '..');
 const specFile = process.argv[2] ?? 'api/docbox.json';
@@ -63,7 +65,10 @@ function finishOperationPages(spec: Spec): void {
       // The API theme's page component and CSS come with the operation pages (src/theme/ApiItem).
       const withTheme = withKeywords.replace(/^(---\n[\s\S]*?\n---\n)/, `$1\n${OPERATION_IMPORT}\n`);
       if (withTheme === withKeywords) throw new Error(`${file}: no front matter in the generated page`);
-      writeFileSync(file, withSlimOperation(file, withSiteParts(file, withTheme)));
+      // The release the operation appeared in and those that changed it (API changelog).
+      const withVersions = withTheme.replace(/\n<\/MethodEndpoint>\n/, (end) => `${end}\n${versionLine(operationId)}\n`);
+      if (withVersions === withTheme) throw new Error(`${file}: no MethodEndpoint in the generated page`);
+      writeFileSync(file, withSlimOperation(file, withSiteParts(file, withVersions)));
     }
   }
 }
@@ -90,6 +95,20 @@ function describeTagPages(spec: Spec): void {
   }
 }
 
+/**
+ * /docs/api/changelog from src/data/apiChangelog/changelog.json (npm run api:changelog). A
+ * changelog whose newest release is not the description's version is out of date: it stops here.
+ */
+function writeChangelogPage(spec: Spec & {info?: {version?: string}}): void {
+  const newest = changelog.releases[0]?.version;
+  if (newest !== spec.info?.version) {
+    throw new Error(`src/data/apiChangelog/changelog.json: newest release ${newest} but ${specFile} describes ${spec.info?.version}; run npm run api:changelog`);
+  }
+  const file = path.join(root, 'api/reference/changelog.mdx');
+  writeFileSync(`${file}.tmp`, changelogPage(changelog, spec));
+  renameSync(`${file}.tmp`, file);
+}
+
 async function main(): Promise<void> {
   const text = readFileSync(path.resolve(root, specFile), 'utf8');
   const {warnings} = await loadValidSpec(specFile, text);
@@ -102,6 +121,7 @@ async function main(): Promise<void> {
   run(['gen-api-docs', 'all']);
   finishOperationPages(JSON.parse(text) as Spec);
   describeTagPages(JSON.parse(text) as Spec);
+  writeChangelogPage(JSON.parse(text) as Spec & {info?: {version?: string}});
 
   mkdirSync(path.dirname(publishedCopy), {recursive: true});
   writeFileSync(`${publishedCopy}.tmp`, text);

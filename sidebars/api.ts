@@ -21,7 +21,7 @@ function relativeIds(item: Item): Item {
 }
 
 const sidebars: SidebarsConfig = {
-  api: ['docbox', ...(generated.default.map(relativeIds) as SidebarsConfig[string] as never[])],
+  api: ['docbox', ...(generated.default.map(relativeIds) as SidebarsConfig[string] as never[]), 'changelog'],
 };
 
 export default sidebars;
