@@ -9,6 +9,7 @@ import {searchTheme} from './config/search';
 import {markdownTwinsPlugin} from './config/markdownTwins';
 import {darkCodeTheme, highlightCodeBlocksPlugin, lightCodeTheme} from './config/prism';
 import sdkCoverage from './src/remark/sdkCoverage';
+import fileProcessingTable from './src/remark/fileProcessingTable';
 import deferHydration from './src/remark/deferHydration';
 import announcementBarResetPlugin from './src/plugins/announcementBarReset';
 import apiServerRenderingPlugin from './src/plugins/apiServerRendering';
@@ -68,7 +69,8 @@ const config: Config = {
           onlyIncludeVersions: ['current'],
           versions: {current: {label: 'Next'}},
           // sdkCoverage: the SDK guide's coverage table, made from src/data/sdk.ts and api/docbox.json.
-          remarkPlugins: [sdkCoverage, highlightCodeBlocksPlugin, deferHydration],
+          // fileProcessingTable: the file types guide's table, made from src/data/fileProcessing.ts.
+          remarkPlugins: [sdkCoverage, fileProcessingTable, highlightCodeBlocksPlugin, deferHydration],
         },
         blog: {
           path: 'blog',

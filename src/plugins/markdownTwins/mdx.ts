@@ -32,6 +32,7 @@ import {unified} from 'unified';
 import {diagramText, type DiagramText} from '../../data/diagrams';
 import {applyMagicComments, defaultMagicComments, parseTitle} from '../../remark/highlightCodeBlocks';
 import sdkCoverage from '../../remark/sdkCoverage';
+import fileProcessingTable from '../../remark/fileProcessingTable';
 import {
   blockquote,
   ConversionError,
@@ -98,6 +99,7 @@ export function parseMdx(source: string, file: string): Root {
   }
   // The site's remark plugins that write Markdown run here too, as on the HTML page.
   sdkCoverage()(tree as never);
+  fileProcessingTable()(tree as never);
   return tree;
 }
 
