@@ -71,6 +71,22 @@ export const SEARCH_CASES: SearchCase[] = [
   {query: 'tenant buckets', pages: ['/docs/guides/operating/what-docbox-stores']},
   {query: 'delete user data', pages: ['/docs/guides/operating/data-lifecycle']},
   {query: 'orphaned objects', pages: ['/docs/guides/operating/data-lifecycle']},
+  // Building on Docbox (issue 28): two questions an API developer would type for each guide.
+  {query: 'upload progress', pages: ['/docs/guides/integrating/presigned-uploads', '/docs/guides/integrating/upload-files']},
+  {query: 'wait for upload task', pages: ['/docs/guides/integrating/upload-files']},
+  {query: 'upload timeout', pages: ['/docs/guides/integrating/upload-files']},
+  {query: 'cors presigned', pages: ['/docs/guides/integrating/presigned-uploads']},
+  {query: 'presigned upload stays pending', pages: ['/docs/guides/integrating/presigned-uploads', '/docs/guides/troubleshooting']},
+  {query: 'thumbnail sizes', pages: ['/docs/guides/integrating/file-types']},
+  {query: 'converter down', pages: ['/docs/guides/integrating/file-types']},
+  {query: 'search highlights', pages: ['/docs/guides/integrating/search']},
+  {query: 'search paging', pages: ['/docs/guides/integrating/search']},
+  {query: 'webhook events', pages: ['/docs/guides/integrating/tenant-events']},
+  {query: 'sqs events', pages: ['/docs/guides/integrating/tenant-events']},
+  {query: 'retry 500', pages: ['/docs/guides/integrating/errors-and-retries']},
+  {query: 'concurrent update', pages: ['/docs/guides/integrating/errors-and-retries']},
+  {query: 'api changelog', pages: ['/docs/api/changelog']},
+  {query: 'breaking changes', pages: ['/docs/api/changelog']},
 ];
 
 /**
