@@ -15,7 +15,7 @@
 import {STATUS_CODES} from 'node:http';
 import type {BlockContent, PhrasingContent, Root, RootContent, TableCell} from 'mdast';
 import {sampleRequestFromSchema} from 'docusaurus-plugin-openapi-docs/lib/openapi/createRequestExample';
-import {versionLine} from '../../data/apiChangelog';
+import {changelog, versionLine} from '../../data/apiChangelog';
 import {SAMPLE_LANGUAGES, requestModel, type Operation as SampleOperation} from '../../components/RequestSamples/samples';
 import {
   blockquote,
@@ -482,8 +482,9 @@ export function operationTree(context: ApiContext, api: ApiOperation): Root {
   const children: RootContent[] = [heading(1, text(operation.summary ?? operation.operationId ?? `${api.method} ${api.path}`))];
   children.push(paragraph(inlineCode(`${api.method.toUpperCase()} ${api.path}`)));
   if (operation.deprecated) children.push(blockquote(paragraph(strong(text('Deprecated:')), text(' this operation may be removed.'))));
-  // The release it appeared in and those that changed it, as on the HTML page (API changelog).
-  if (operation.operationId) children.push(...markdownBlocks(context, versionLine(operation.operationId), `${pointer}/operationId`));
+  // The release it appeared in and those that changed it, as on the HTML page (API changelog;
+  // scripts/api-generate.ts stops on an operation of the site's description it cannot date).
+  if (operation.operationId && changelog.operations[operation.operationId]) children.push(...markdownBlocks(context, versionLine(operation.operationId), `${pointer}/operationId`));
   children.push(...markdownBlocks(context, operation.description, `${pointer}/description`));
 
   const parameters = operationParameters(context, api);
