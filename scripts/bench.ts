@@ -16,6 +16,9 @@
  *   5. Markdown twins: total size of the .md files, llms.txt and llms-full.txt, and the time
  *      their plugin (src/plugins/markdownTwins) takes in each build.
  *
+ *   0. the build's user CPU against the upstream Docbox website's, cold builds in turns
+ *      (scripts/lib/bench-build.ts; BENCH_ONLY=build runs this part alone);
+ *
  * BENCH_BUILD=DIR measures the build in DIR instead of build/ (no build step). BENCH_RUNS=N sets the
  * Lighthouse runs per page and slowdown (5). BENCH_SKIP_BUILD=1 reuses the current build/ (parts 2-5 only); BENCH_ONLY=search runs part 4
  * alone, BENCH_ONLY=pages parts 2 and 3, on the current build.
@@ -28,6 +31,7 @@ import {chromium, type Browser} from '@playwright/test';
 import {chromiumLaunchOptions} from '../tests/support/browser';
 import {pageTypes, type PageType} from '../tests/support/page-types';
 import {lighthouseCommand} from './lib/lighthouse';
+import {buildRatio} from './lib/bench-build';
 import {firstLoadWeight} from '../tests/support/page-weight';
 import {SEARCH_CASES, TOP_RESULTS} from '../tests/support/search-queries';
 import {normalizeResultText, titleFromHtml} from '../tests/support/search';
@@ -322,6 +326,8 @@ async function searchFigures(browser: Browser, url: string): Promise<void> {
 
 async function main(): Promise<void> {
   const only = process.env.BENCH_ONLY;
+  if (only === 'build' || (!process.env.BENCH_SKIP_BUILD && !process.env.BENCH_BUILD && !only)) rows.push(...buildRatio(root));
+  if (only === 'build') return printRows();
   if (!process.env.BENCH_SKIP_BUILD && !process.env.BENCH_BUILD && !only) buildTimes();
   const pages = pageTypes(buildDir);
   const {url, server} = await serve();
@@ -341,6 +347,10 @@ async function main(): Promise<void> {
     await browser.close();
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
   }
+  printRows();
+}
+
+function printRows(): void {
   const width = Math.max(...rows.map(([name]) => name.length));
   console.log(`| ${'Measure'.padEnd(width)} | Result |`);
   console.log(`| ${'-'.repeat(width)} | --- |`);
