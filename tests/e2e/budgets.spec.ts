@@ -12,10 +12,12 @@ import {firstLoadWeight} from '../support/page-weight';
 const KiB = 1024;
 const BUDGETS: Record<string, {js: number; css: number}> = {
   Landing: {js: 128, css: 20},
-  'Short guide': {js: 152, css: 20},
+  // The guides' sidebar, part of every guide's page data, gained the six task guides (issue 28).
+  'Short guide': {js: 154, css: 20},
   // Troubleshooting gained the operating entries (issue 26): its page data is most of the rise.
   'Longest guide': {js: 170, css: 20},
-  'API overview': {js: 157, css: 20},
+  // The overview links the task guides and the API changelog (issue 28).
+  'API overview': {js: 159, css: 20},
   'Largest API operation': {js: 168, css: 45},
   'API section page': {js: 155, css: 20},
   'Release note': {js: 142, css: 20},

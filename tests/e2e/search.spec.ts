@@ -103,7 +103,9 @@ test.describe('search', () => {
   });
 
   test('API results show the method and path, guide results their breadcrumb', async ({page}) => {
-    await page.goto('/search?q=presigned+upload');
+    // A path pasted from a log: the operation's own section answers, shown with its method.
+    // ("presigned upload" now fills the first results with the task guides' sections.)
+    await page.goto('/search?q=%2Fbox%2F%3Ascope%2Ffile%2Fpresigned');
     const results = page.locator('article[class*="searchResultItem"]');
     await expect(results.first()).toBeVisible();
     await expect(results.filter({hasText: 'POST /box/:scope/file/presigned'}).first()).toBeVisible();
