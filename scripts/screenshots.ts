@@ -8,7 +8,14 @@ import {chromium} from '@playwright/test';
 import {chromiumLaunchOptions} from '../tests/support/browser';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
-const pages = {home: '/', guide: '/docs/guides/concepts/gateway', api: '/docs/api/file-upload', notfound: '/no-such-page'};
+const pages = {
+  home: '/',
+  guide: '/docs/guides/concepts/gateway',
+  taskguide: '/docs/guides/integrating/file-types',
+  api: '/docs/api/file-upload',
+  changelog: '/docs/api/changelog',
+  notfound: '/no-such-page',
+};
 const widths = {desktop: 1280, phone: 390};
 
 async function main(): Promise<void> {
