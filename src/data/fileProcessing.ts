@@ -118,7 +118,7 @@ export const officeMimeTypes = [
 ];
 
 const pdfOutputs: GeneratedOutput[] = [
-  {type: 'CoverPage', mime: 'image/jpeg', what: 'page 1 at full size'},
+  {type: 'CoverPage', mime: 'image/jpeg', what: 'page 1 rendered as an image'},
   {type: 'LargeThumbnail', mime: 'image/jpeg', what: 'page 1 within 512 × 512 px'},
   {type: 'SmallThumbnail', mime: 'image/jpeg', what: 'page 1 within 64 × 64 px'},
   {type: 'TextContent', mime: 'text/plain', what: 'the text of all pages'},
@@ -148,7 +148,7 @@ export const fileProcessingRows: FileProcessingRow[] = [
     mimeTypes: officeMimeTypes,
     converted: 'To PDF, by the office converter; then processed as a PDF',
     textExtracted: 'The text of every page of the converted PDF',
-    generated: [{type: 'Pdf', mime: 'application/pdf', what: 'the converted document'}, ...pdfOutputs],
+    generated: [...pdfOutputs, {type: 'Pdf', mime: 'application/pdf', what: 'the converted document'}],
     unpacked: null,
     searchable: 'Name, and the text of each page of the converted PDF',
     source: [
