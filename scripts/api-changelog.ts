@@ -43,9 +43,10 @@ function compareVersions(a: string, b: string): number {
 
 type OpenApi = {paths?: Record<string, Record<string, unknown>>; info?: {version?: string}};
 
-/** The generated description at a tag, with documented paths replaced by routed ones. */
+/** What was read in the source (src/data/apiChangelog/sourceReading.ts); the tests pass their own. */
 type SourceReading = Pick<typeof sourceReading, 'documentationOnly' | 'pathCorrections' | 'routedSince' | 'sourceChanges'>;
 
+/** The generated description at a tag, with documented paths replaced by routed ones. */
 function descriptionAt(gitDir: string, tag: string, {pathCorrections}: SourceReading): {file: string; text: string; doc: OpenApi} {
   const files = git(gitDir, ['ls-tree', '-r', '--name-only', tag]).split('\n');
   const file = DESCRIPTION_FILES.find((candidate) => files.includes(candidate));

@@ -1,7 +1,7 @@
 /**
  * The API changelog's mechanical part: the server's own generated OpenAPI files at two release
  * tags compared with api-smart-diff, and its many low-level differences summarised as lines a
- * developer reads ("property `pinned` added to `file` in the 200 response"), one per change,
+ * developer reads ("added: field `file.pinned` in the 200 response"), one per change,
  * with the operations each one touches. Used by scripts/api-changelog.ts; pure, so the unit
  * tests can feed it small documents.
  */
