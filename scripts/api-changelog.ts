@@ -133,6 +133,8 @@ export function buildChangelog(gitDir: string, described: OpenApi, reading: Sour
       });
     }
   }
+  // An "operation added" whose every operation was dated to another release says nothing now.
+  for (const release of releases) release.changes = release.changes.filter((change) => change.text !== 'operation added' || change.operations.length > 0);
   for (const change of sourceChanges) {
     if (!tags.includes(change.version)) throw new ChangelogError(`src/data/apiChangelog/sourceReading.ts: ${change.version} is not a release tag`);
   }

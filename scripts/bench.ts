@@ -31,7 +31,7 @@ import {chromium, type Browser} from '@playwright/test';
 import {chromiumLaunchOptions} from '../tests/support/browser';
 import {pageTypes, type PageType} from '../tests/support/page-types';
 import {lighthouseCommand} from './lib/lighthouse';
-import {buildRatio} from './lib/bench-build';
+import {buildRatio, parseGnuTime} from './lib/bench-build';
 import {firstLoadWeight} from '../tests/support/page-weight';
 import {SEARCH_CASES, TOP_RESULTS} from '../tests/support/search-queries';
 import {normalizeResultText, titleFromHtml} from '../tests/support/search';
@@ -54,10 +54,8 @@ function timedBuild(label: string): void {
     maxBuffer: 64 * 1024 * 1024,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const seconds = /Elapsed \(wall clock\) time.*: (?:(\d+):)?(\d+):([\d.]+)/.exec(output);
-  const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(output);
-  const wall = seconds ? Number(seconds[1] ?? 0) * 3600 + Number(seconds[2]) * 60 + Number(seconds[3]) : NaN;
-  rows.push([`${label} build`, `${wall.toFixed(1)} s, peak ${(Number(rss?.[1]) / 1024 / 1024).toFixed(2)} GiB`]);
+  const {wallSeconds, peakGiB} = parseGnuTime(output, 'project');
+  rows.push([`${label} build`, `${wallSeconds.toFixed(1)} s, peak ${peakGiB.toFixed(2)} GiB`]);
   const twins = /\[markdown-twins\] .*: converted in (\d+) ms, written in (\d+) ms/.exec(stdout);
   const inSeconds = (ms: string) => `${(Number(ms) / 1000).toFixed(1)} s`;
   twinsTimes.push(`${label.toLowerCase()}: ${twins ? `${inSeconds(twins[1])} converting, ${inSeconds(twins[2])} writing` : 'not reported'}`);

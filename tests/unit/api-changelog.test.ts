@@ -135,6 +135,14 @@ describe('building the changelog from release tags (scripts/api-changelog.ts)', 
     assert.equal(result.releases[2].date, '2026-01-02');
   });
 
+  it('dates an operation by the release that routed it, and leaves no empty "operation added" behind', () => {
+    const routed = {...none, routedSince: [{operationId: 'other_create', version: '1.0.0', source: 'routes.rs:1'}]};
+    const result = buildChangelog(path.join(dir, '.git'), v2, routed);
+    assert.equal(result.operations.other_create.since, '1.0.0');
+    const added = result.releases.find((entry) => entry.version === '1.1.0')!.changes.filter((change) => change.text === 'operation added');
+    assert.deepEqual(added, []);
+  });
+
   it('stops, naming the operation, when the description has one no release has', () => {
     const described = doc({...v2.paths, '/new': {get: {operationId: 'brand_new', responses: {'200': {description: 'ok'}}}}});
     assert.throws(() => buildChangelog(path.join(dir, '.git'), described, none), (error: Error) => error instanceof ChangelogError && /operation brand_new is in no release/.test(error.message));
