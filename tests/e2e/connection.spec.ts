@@ -130,6 +130,36 @@ test.describe('Your server: the reader\'s own connection in every sample', () =>
     await expectExamples(fresh);
   });
 
+  test('a saved server moves nothing on the page when it replaces the examples', async ({page}) => {
+    // A reader who set their server earlier in this tab opens another operation page. The server's
+    // HTML has the example values; right after the page goes live the reader's replace them. If
+    // that changed a height (a long base URL wrapping the panel's summary, say), the button a
+    // reader is about to press would jump, and the click would land on whatever took its place.
+    await page.addInitScript((connection) => {
+      sessionStorage.setItem('docbox.api-connection', JSON.stringify(connection));
+    }, MINE);
+    // The scripts answer late, so the page is measured as the server rendered it first.
+    let releaseScripts: () => void = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/docs/api/link-get', {waitUntil: 'domcontentloaded'});
+    const button = page.getByRole('button', {name: 'Open the request builder'});
+    const served = await button.boundingBox();
+    await expect(curl(page)).toContainText('http://localhost:8080');
+    releaseScripts();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expectMine(page, 'link_get', /\/box\/team:finance:files\/link\/[0-9a-f-]{36}'/);
+    await expect(panel(page).locator('summary')).toContainText(MINE.baseUrl);
+    const live = await button.boundingBox();
+    expect(served, 'the button as served').not.toBeNull();
+    expect(live, 'the button once live').not.toBeNull();
+    expect(Math.abs(live!.y - served!.y), `the button moved from y=${served!.y} to y=${live!.y}`).toBeLessThan(1);
+    expect(Math.abs(live!.height - served!.height)).toBeLessThan(1);
+  });
+
   test('the page as served, and its Markdown twin, show the documented examples and where the key comes from', async ({page, request}) => {
     const html = await (await request.get('/docs/api/file-upload')).text();
     expect(html).toContain('Your server');

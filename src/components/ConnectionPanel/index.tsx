@@ -29,7 +29,10 @@ export default function ConnectionPanel(): ReactNode {
       }}>
       <summary className={styles.summary}>
         <span className={styles.title}>Your server</span>{' '}
-        <span className={styles.state}>{set ? (connection.baseUrl ?? 'your values, example server') : 'example values'}</span>
+        {/* Cut to one line (styles.module.css); the whole value on hover. */}
+        <span className={styles.state} title={set ? connection.baseUrl : undefined}>
+          {set ? (connection.baseUrl ?? 'your values, example server') : 'example values'}
+        </span>
       </summary>
       {opened ? (
         <Suspense fallback={<p className={styles.loading}>Loading…</p>}>
