@@ -5,6 +5,7 @@ import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {apiDocsPlugin, openApiPlugin} from './config/api';
 import {buildIntegrity} from './config/integrity';
+import {siteFuture} from './config/future';
 import {searchTheme} from './config/search';
 import {markdownTwinsPlugin} from './config/markdownTwins';
 import {darkCodeTheme, highlightCodeBlocksPlugin, lightCodeTheme} from './config/prism';
@@ -39,19 +40,7 @@ const config: Config = {
     localeConfigs: {en: {direction: 'ltr', htmlLang: 'en'}},
   },
 
-  future: {
-    // Not `v4: true`: its storage namespacing would rename the `theme` and
-    // `docs-preferred-version-*` keys that the spec and readers' saved choices rely on.
-    v4: {
-      removeLegacyPostBuildHeadAttribute: true,
-      useCssCascadeLayers: false,
-      siteStorageNamespacing: false,
-      fasterByDefault: true,
-      mdx1CompatDisabledByDefault: false,
-    },
-    // Rspack, SWC and Lightning CSS: faster builds with the same output.
-    faster: true,
-  },
+  future: siteFuture,
 
   // The generated copy of the OpenAPI description is served from here at /api/docbox.json.
   staticDirectories: ['static', '.generated/static'],
