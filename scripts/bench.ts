@@ -6,8 +6,10 @@
  *   2. bytes a browser receives on a first, cold load of each page type (brotli, as nginx
  *      serves it; idle prefetches excluded), by JS / CSS / HTML;
  *   3. Lighthouse's mobile preset (system Chromium) on every page type, under its default 4x CPU
- *      slowdown and under 8x, five runs each: median and range of the score and of the total
- *      blocking time, CLS, and the benchmarkIndex Lighthouse measured for the machine;
+ *      slowdown, under 8x, and under 8x as a slow run would give it (the slowdown scaled by the
+ *      machine's benchmarkIndex down to 1,250, scripts/lib/lighthouse.ts), five runs each: median
+ *      and range of the score and of the total blocking time, CLS, and the benchmarkIndex
+ *      Lighthouse measured for the machine;
  *   3b. each page type's long tasks in Chromium itself (PerformanceObserver `longtask`, CPU
  *      slowed down 6x through CDP, three runs): the total time in tasks over 50 ms, which moves
  *      less from one machine to the next than a score;
@@ -30,7 +32,7 @@ import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {chromiumLaunchOptions} from '../tests/support/browser';
 import {pageTypes, type PageType} from '../tests/support/page-types';
-import {lighthouseCommand} from './lib/lighthouse';
+import {lighthouseCommand, SLOW_RUN_BENCHMARK_INDEX, slowRunMultiplier} from './lib/lighthouse';
 import {buildRatio, parseGnuTime} from './lib/bench-build';
 import {firstLoadWeight} from '../tests/support/page-weight';
 import {SEARCH_CASES, TOP_RESULTS} from '../tests/support/search-queries';
@@ -137,7 +139,10 @@ function lighthouseRun(url: string, cpuSlowdown: number): LighthouseResult {
 
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_RUNS ?? 5);
 // BENCH_SLOWDOWNS=8 and BENCH_PAGE_TYPES="Short guide,Largest API operation" narrow part 3 down.
-const SLOWDOWNS = (process.env.BENCH_SLOWDOWNS ?? '4,8').split(',').map(Number);
+// "slow" is 8x as a slow run of this machine would give it (slowRunMultiplier).
+const SLOWDOWNS: (number | 'slow')[] = (process.env.BENCH_SLOWDOWNS ?? '4,8,slow')
+  .split(',')
+  .map((entry) => (entry.trim() === 'slow' ? 'slow' : Number(entry)));
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 /** "median (low-high)", or the one value when all runs agree. */
@@ -170,11 +175,25 @@ function lighthouseScores(url: string, pages: PageType[]): void {
   withNotFoundCopy(() => {
     for (const {name, path: pagePath} of pages) {
       const audited = name === 'Not found' ? `/${NOT_FOUND_COPY}` : pagePath;
+      // The machine's speed as Lighthouse measured it on this page's last runs.
+      let benchmarkIndexes: number[] = [];
       for (const slowdown of SLOWDOWNS) {
-        const results = Array.from({length: LIGHTHOUSE_RUNS}, () => lighthouseRun(url + audited, slowdown));
+        let multiplier: number;
+        let label: string;
+        if (slowdown === 'slow') {
+          // A calibration run when no fixed slowdown ran before on this page.
+          if (!benchmarkIndexes.length) benchmarkIndexes = [lighthouseRun(url + audited, 8).environment.benchmarkIndex];
+          multiplier = slowRunMultiplier(median(benchmarkIndexes));
+          label = `slow run (8x at benchmarkIndex ${SLOW_RUN_BENCHMARK_INDEX}: ${multiplier}x here)`;
+        } else {
+          multiplier = slowdown;
+          label = `${slowdown}x`;
+        }
+        const results = Array.from({length: LIGHTHOUSE_RUNS}, () => lighthouseRun(url + audited, multiplier));
+        if (slowdown !== 'slow') benchmarkIndexes = results.map((result) => result.environment.benchmarkIndex);
         const metric = (id: string) => results.map((result) => result.audits[id]?.numericValue ?? NaN);
         rows.push([
-          `Lighthouse ${slowdown}x, ${name} (${pagePath})`,
+          `Lighthouse ${label}, ${name} (${pagePath})`,
           `perf ${spread(results.map((result) => Math.round((result.categories.performance?.score ?? 0) * 100)))}, ` +
             `TBT ${spread(metric('total-blocking-time').map(Math.round), (ms) => `${ms} ms`)}, ` +
             `LCP ${(median(metric('largest-contentful-paint')) / 1000).toFixed(1)} s, ` +

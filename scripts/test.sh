@@ -28,13 +28,13 @@ step "Fact checks (config examples, env vars, docbox-cli, aws, docker compose, p
 node --import tsx scripts/check-facts.ts
 
 step "Unit tests"
-node --import tsx --test tests/unit/*.test.ts
+node --import tsx --test --test-concurrency=2 tests/unit/*.test.ts
 
 step "Request samples of every operation, run against a validating mock server (Prism)"
 node --import tsx --test tests/samples/*.test.ts
 
 step "Build failures on broken links"
-node --import tsx --test tests/build/*.test.ts
+node --import tsx --test --test-concurrency=2 tests/build/*.test.ts
 
 step "Production build"
 npm run build

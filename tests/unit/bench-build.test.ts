@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {buildRatioRows, parseGnuTime} from '../../scripts/lib/bench-build';
+import {slowRunMultiplier} from '../../scripts/lib/lighthouse';
 
 const report = (user: string, wall: string, rss: string) => `
 	Command being timed: "npm run build"
@@ -33,5 +34,18 @@ describe('the build bench (scripts/lib/bench-build.ts)', () => {
     assert.equal(rows.length, 7);
     assert.match(rows[0][0], /Cold build 1: project/);
     assert.match(rows[6][1], /^35\.0 s \/ 90\.0 s = 0\.39x/);
+  });
+});
+
+describe('the slow-run slowdown (scripts/lib/lighthouse.ts)', () => {
+  it('scales 8x by the measured benchmarkIndex down to 1,250', () => {
+    assert.equal(slowRunMultiplier(2500), 16);
+    assert.equal(slowRunMultiplier(1250), 8);
+    assert.equal(slowRunMultiplier(2680), 17.2);
+    assert.equal(slowRunMultiplier(1000, 4), 3.2);
+  });
+  it('refuses a run without a benchmarkIndex', () => {
+    assert.throws(() => slowRunMultiplier(Number.NaN), /no benchmarkIndex/);
+    assert.throws(() => slowRunMultiplier(0), /no benchmarkIndex/);
   });
 });
