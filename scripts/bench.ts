@@ -32,6 +32,7 @@ import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {chromiumLaunchOptions} from '../tests/support/browser';
 import {pageTypes, type PageType} from '../tests/support/page-types';
+import {longTaskRun, type LongTaskRun} from './lib/long-tasks';
 import {lighthouseCommand, SLOW_RUN_BENCHMARK_INDEX, slowRunMultiplier} from './lib/lighthouse';
 import {buildRatio, parseGnuTime} from './lib/bench-build';
 import {firstLoadWeight} from '../tests/support/page-weight';
@@ -211,38 +212,14 @@ function lighthouseScores(url: string, pages: PageType[]): void {
 const LONG_TASK_RUNS = 3;
 const LONG_TASK_SLOWDOWN = 6;
 
-/**
- * Long tasks as Chromium reports them to the page (PerformanceObserver `longtask`, buffered from
- * the first line of the page), with the CPU slowed down 6x through CDP, from navigation until the
- * page has hydrated and been quiet for two seconds: their total time, and the part of it over
- * 50 ms per task (what total blocking time adds up, from the start rather than from first paint).
- */
+/** Each page type's long tasks at 6x (scripts/lib/long-tasks.ts), three runs: medians and ranges. */
 async function longTasks(browser: Browser, url: string, pages: PageType[]): Promise<void> {
   for (const {name, path: pagePath} of pages) {
-    const totals: number[] = [];
-    const blocking: number[] = [];
-    const counts: number[] = [];
-    for (let run = 0; run < LONG_TASK_RUNS; run += 1) {
-      const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', {rate: LONG_TASK_SLOWDOWN});
-      await page.addInitScript(`
-        window.__longTasks = [];
-        new PerformanceObserver(function (list) {
-          list.getEntries().forEach(function (entry) { window.__longTasks.push(entry.duration); });
-        }).observe({type: 'longtask', buffered: true});
-      `);
-      await page.goto(url + pagePath, {waitUntil: 'load'});
-      await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 60_000});
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(2000);
-      const durations = await page.evaluate<number[]>('window.__longTasks');
-      totals.push(durations.reduce((sum, ms) => sum + ms, 0));
-      blocking.push(durations.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0));
-      counts.push(durations.length);
-      await context.close();
-    }
+    const runs: LongTaskRun[] = [];
+    for (let run = 0; run < LONG_TASK_RUNS; run += 1) runs.push(await longTaskRun(browser, url + pagePath, LONG_TASK_SLOWDOWN));
+    const totals = runs.map((run) => run.total);
+    const blocking = runs.map((run) => run.overFifty);
+    const counts = runs.map((run) => run.count);
     const ms = (value: number) => `${Math.round(value)} ms`;
     rows.push([
       `Long tasks at ${LONG_TASK_SLOWDOWN}x (CDP), ${name} (${pagePath})`,

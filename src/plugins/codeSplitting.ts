@@ -1,7 +1,7 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {WORKAROUNDS as W, aliasesOf, packageFile, patternOf, ruleOf, standInPath} from './workarounds';
+import {WORKAROUNDS as W, aliasesOf, isOn, packageFile, patternOf, ruleOf, standInPath} from './workarounds';
 
 // What this plugin swaps, with why, is listed in ./workarounds.ts (the patterns and the stand-ins
 // come from there; tests/unit/workarounds.test.ts checks them against node_modules).
@@ -20,14 +20,14 @@ const serverHighlighterLoader = path.join(__dirname, '..', 'theme', 'CodeBlock',
 // Code that only API pages use, kept out of Docusaurus's `common` chunk.
 const apiOnlyCode = patternOf(W.apiCodeOffCommonChunk);
 
-// Smaller stand-ins for two libraries the API theme uses for one function each, and for tslib
-// in @docusaurus/utils-common (a rule: only that module's import of it).
-const apiThemeShims = aliasesOf([W.cryptoJs, W.pako]);
+// A smaller stand-in for a library the API theme uses for one function, and for tslib in
+// @docusaurus/utils-common (a rule: only that module's import of it).
+const apiThemeShims = aliasesOf([W.cryptoJs].filter(isOn));
 // Browser build only: chalk colours one console warning of the API plugin.
-const browserShims = aliasesOf([W.chalk]);
+const browserShims = aliasesOf([W.chalk].filter(isOn));
 
 // Docusaurus and search modules swapped for stand-ins, by path or by the importer's request.
-const replacements = [W.docsClientUtils, W.emojiUtils, W.useWindowSize, W.reactUtils, W.browserContext, W.useSearchQuery].map(
+const replacements = [W.docsClientUtils, W.emojiUtils, W.useWindowSize, W.reactUtils, W.browserContext, W.useSearchQuery].filter(isOn).map(
   (entry) => [patternOf(entry), standInPath(entry)] as const,
 );
 
@@ -115,14 +115,11 @@ export default function codeSplittingPlugin(): Plugin {
         // DOCBOX_SOURCE_MAPS=1: source maps, for profiling builds only (scripts/profile-page.ts).
         ...(process.env.DOCBOX_SOURCE_MAPS && !isServer ? {devtool: 'source-map' as const} : {}),
         module: {
-          rules: [
-            ruleOf(W.tslibInUtilsCommon),
-            ruleOf(W.apiStylesOffClientModules),
-          ],
+          rules: [...(isOn(W.tslibInUtilsCommon) ? [ruleOf(W.tslibInUtilsCommon)] : []), ruleOf(W.apiStylesOffClientModules)],
         },
         resolve: {alias: isServer ? {...apiThemeShims, ...wrappedOriginals} : {...apiThemeShims, ...browserShims, ...wrappedOriginals}},
         plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(prismStartupModule, emptyModule),
+          ...(isOn(W.prismStartup) ? [new currentBundler.instance.NormalModuleReplacementPlugin(prismStartupModule, emptyModule)] : []),
           ...replacements.map(([pattern, standIn]) => new currentBundler.instance.NormalModuleReplacementPlugin(pattern, standIn)),
           ...(!isServer && process.env.DOCBOX_BUNDLE_STATS ? [writeBundleStats] : []),
           ...(isServer

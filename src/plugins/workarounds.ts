@@ -220,20 +220,6 @@ export const WORKAROUNDS = {
     builds: 'both',
     why: 'the API theme uses crypto-js (18 KiB) for one SHA-1 that names stored credentials',
   },
-  pako: {
-    target: {package: 'pako', from: THEME, file: 'dist/pako.cjs.js', exports: ['ungzip']},
-    match: {
-      by: 'alias',
-      request: 'pako$',
-      // The theme's own ApiItem page, which src/theme/ApiItem shadows: the site's operation pages
-      // unpack with the stand-in directly (src/components/operation/themeParts.tsx).
-      importers: [{package: THEME, file: 'lib/theme/ApiItem/index.js', specifier: 'pako', uses: /pako_1\.(\w+)/g}],
-    },
-    standIn: 'src/shims/pakoUngzip.ts',
-    by: 'src/plugins/codeSplitting.ts',
-    builds: 'both',
-    why: "the API theme uses pako for one ungzip of each operation's packed description; fflate does it in a third of the size",
-  },
   chalk: {
     target: {package: 'chalk', from: API_PLUGIN, file: 'source/index.js', exports: ['default']},
     match: {
@@ -516,6 +502,44 @@ export const WORKAROUNDS = {
 } satisfies Record<string, Workaround>;
 
 export type WorkaroundName = keyof typeof WORKAROUNDS;
+
+/**
+ * The module swaps a build can be made without, to measure what each one gains
+ * (`DOCBOX_WORKAROUNDS_OFF=cryptoJs,chalk npm run build`; scripts/measure-workarounds.ts).
+ * Never set for the site itself. The theme components the site shadows cannot be switched off
+ * this way: they are files in src/theme.
+ */
+export const SWITCHABLE: WorkaroundName[] = [
+  'prismStartup',
+  'tslibInUtilsCommon',
+  'cryptoJs',
+  'chalk',
+  'docsClientUtils',
+  'emojiUtils',
+  'useWindowSize',
+  'browserContext',
+  'reactUtils',
+  'useSearchQuery',
+  'clientEntry',
+  'componentCreator',
+];
+
+/** The workarounds `DOCBOX_WORKAROUNDS_OFF` names; an error for a name that cannot be switched off. */
+export function workaroundsOff(setting = process.env.DOCBOX_WORKAROUNDS_OFF ?? ''): Set<WorkaroundName> {
+  const names = setting.split(',').map((name) => name.trim()).filter(Boolean);
+  for (const name of names) {
+    if (!(SWITCHABLE as string[]).includes(name)) {
+      throw new Error(`DOCBOX_WORKAROUNDS_OFF: "${name}" is not a workaround that can be switched off (${SWITCHABLE.join(', ')})`);
+    }
+  }
+  return new Set(names as WorkaroundName[]);
+}
+
+/** Whether the build makes this swap (all of them, unless DOCBOX_WORKAROUNDS_OFF names it). */
+export function isOn(entry: Workaround): boolean {
+  const off = workaroundsOff();
+  return !Object.entries(WORKAROUNDS).some(([name, candidate]) => candidate === entry && off.has(name as WorkaroundName));
+}
 
 /** The stand-in's absolute path; an error for an entry without one. */
 export function standInPath(entry: Workaround): string {

@@ -1,6 +1,6 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import {WORKAROUNDS, packageFile, type Workaround} from '../../src/plugins/workarounds';
+import {SWITCHABLE, WORKAROUNDS, isOn, packageFile, workaroundsOff, type Workaround} from '../../src/plugins/workarounds';
 import codeSplittingPlugin from '../../src/plugins/codeSplitting';
 import apiServerRenderingPlugin from '../../src/plugins/apiServerRendering';
 import fastStartupPlugin from '../../src/plugins/fastStartup';
@@ -168,5 +168,31 @@ describe('reading exports', () => {
     assert.ok(importsSpecifier("await import('../hooks/useSearchQuery')", '../hooks/useSearchQuery'));
     assert.ok(!importsSpecifier('import {a} from "./xy";', './x'));
     assert.ok(!importsSpecifier('const name = "./x";', './x'));
+  });
+});
+
+describe('switching a swap off to measure it (DOCBOX_WORKAROUNDS_OFF)', () => {
+  it('reads the names, and refuses one that cannot be switched off, naming it', () => {
+    assert.deepEqual([...workaroundsOff(' cryptoJs,chalk ,')], ['cryptoJs', 'chalk']);
+    assert.equal(workaroundsOff('').size, 0);
+    assert.throws(() => workaroundsOff('cryptoJs,operationPage'), /DOCBOX_WORKAROUNDS_OFF: "operationPage" is not a workaround that can be switched off/);
+  });
+
+  it('every switchable name is a workaround of the registry', () => {
+    for (const name of SWITCHABLE) assert.ok(name in WORKAROUNDS, name);
+  });
+
+  it('a switched-off swap is left out; the others stay', () => {
+    const saved = process.env.DOCBOX_WORKAROUNDS_OFF;
+    try {
+      delete process.env.DOCBOX_WORKAROUNDS_OFF;
+      assert.ok(isOn(WORKAROUNDS.cryptoJs));
+      process.env.DOCBOX_WORKAROUNDS_OFF = 'cryptoJs';
+      assert.equal(isOn(WORKAROUNDS.cryptoJs), false);
+      assert.ok(isOn(WORKAROUNDS.chalk));
+    } finally {
+      if (saved === undefined) delete process.env.DOCBOX_WORKAROUNDS_OFF;
+      else process.env.DOCBOX_WORKAROUNDS_OFF = saved;
+    }
   });
 });

@@ -6,7 +6,7 @@ import ThemeParamsDetails from '@theme/ParamsDetails';
 import ThemeRequestSchema from '@theme/RequestSchema';
 import ThemeStatusCodes from '@theme/StatusCodes';
 import ApiExplorer from '@theme/ApiExplorer';
-import {ungzip} from '@site/src/shims/pakoUngzip';
+import {ungzip} from './ungzip';
 
 /**
  * The parts of an operation page that the API theme renders: parameters, request body, responses

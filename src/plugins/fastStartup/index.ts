@@ -1,5 +1,5 @@
 import type {Plugin} from '@docusaurus/types';
-import {WORKAROUNDS, aliasesOf, patternOf, standInPath} from '../workarounds';
+import {WORKAROUNDS, aliasesOf, isOn, patternOf, standInPath} from '../workarounds';
 
 // Docusaurus's client entry, swapped for one that starts the site in several short tasks, and
 // the route table's loaders (../workarounds.ts: clientEntry, componentCreator).
@@ -17,10 +17,11 @@ export default function fastStartupPlugin(): Plugin {
       if (config.mode !== 'production') return {};
       return {
         // Server too, so both render the same component tree.
-        resolve: {alias: aliasesOf([WORKAROUNDS.componentCreator])},
-        plugins: isServer
-          ? []
-          : [new currentBundler.instance.NormalModuleReplacementPlugin(clientEntry, standInPath(WORKAROUNDS.clientEntry))],
+        resolve: {alias: aliasesOf([WORKAROUNDS.componentCreator].filter(isOn))},
+        plugins:
+          isServer || !isOn(WORKAROUNDS.clientEntry)
+            ? []
+            : [new currentBundler.instance.NormalModuleReplacementPlugin(clientEntry, standInPath(WORKAROUNDS.clientEntry))],
       };
     },
   };

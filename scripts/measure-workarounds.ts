@@ -1,0 +1,138 @@
+/**
+ * What each module swap of the performance layer gains, measured now: the site is built without
+ * it (DOCBOX_WORKAROUNDS_OFF, src/plugins/workarounds.ts), served by nginx, and each page type's
+ * first-load JavaScript (brotli bytes, as the budgets count them) and long tasks at 6x CPU
+ * slowdown (Chromium's own, three runs) are compared with the full build, which is measured first
+ * and last so that its two sets of runs show the noise. A benchmark: it prints, and fails only
+ * when a build or a page does.
+ *
+ *   npx tsx scripts/measure-workarounds.ts                      every switchable swap
+ *   npx tsx scripts/measure-workarounds.ts cryptoJs useWindowSize+browserContext
+ *
+ * It rebuilds build/ a dozen times (about 20 minutes on two cores) and leaves the full build there.
+ */
+import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
+import {createServer} from 'node:net';
+import path from 'node:path';
+import {chromium} from '@playwright/test';
+import {chromiumLaunchOptions} from '../tests/support/browser';
+import {pageTypes, type PageType} from '../tests/support/page-types';
+import {firstLoadWeight} from '../tests/support/page-weight';
+import {SWITCHABLE, workaroundsOff} from '../src/plugins/workarounds';
+import {longTaskRun} from './lib/long-tasks';
+
+const root = path.resolve(__dirname, '..');
+const buildDir = path.join(root, 'build');
+const RUNS = Number(process.env.MEASURE_RUNS ?? 3);
+const SLOWDOWN = 6;
+/** Measured for bytes; the first three also for long tasks. */
+const PAGE_TYPES = ['Short guide', 'Largest API operation', 'Landing', 'API section page', 'Search'];
+const LONG_TASK_PAGES = 3;
+
+// The swaps measured together are the ones that only work together.
+const DEFAULT_VARIANTS = [
+  ...SWITCHABLE.filter((name) => !['useWindowSize', 'browserContext', 'useSearchQuery'].includes(name)),
+  'useWindowSize+browserContext+useSearchQuery',
+];
+
+type Figures = Map<string, {script: number; overFifty: number[]}>;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as {port: number};
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function serve(): Promise<{url: string; server: ChildProcess}> {
+  const port = await freePort();
+  const server = spawn('bash', ['scripts/serve-nginx.sh', buildDir, String(port)], {cwd: root, stdio: 'ignore', detached: true});
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    if (await fetch(url).then((response) => response.ok, () => false)) return {url, server};
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('measure-workarounds: nginx did not start');
+}
+
+function build(off: string): void {
+  // A clear error for a name the build would refuse, before a minute of building.
+  workaroundsOff(off.replaceAll('+', ','));
+  try {
+    execFileSync('npm', ['run', 'build'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: {...process.env, DOCBOX_WORKAROUNDS_OFF: off.replaceAll('+', ',')},
+    });
+  } catch (error) {
+    throw new Error(`measure-workarounds: the build without "${off || 'nothing'}" failed:\n${(error as {stderr?: Buffer}).stderr ?? error}`);
+  }
+}
+
+async function measure(pages: PageType[]): Promise<Figures> {
+  const {url, server} = await serve();
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const figures: Figures = new Map();
+    for (const [index, page] of pages.entries()) {
+      const {script} = await firstLoadWeight(browser, url + page.path);
+      const overFifty: number[] = [];
+      if (index < LONG_TASK_PAGES) {
+        for (let run = 0; run < RUNS; run += 1) overFifty.push((await longTaskRun(browser, url + page.path, SLOWDOWN)).overFifty);
+      }
+      figures.set(page.name, {script, overFifty});
+    }
+    return figures;
+  } finally {
+    await browser.close();
+    if (server.pid) process.kill(-server.pid);
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const signedKib = (bytes: number) => `${bytes >= 0 ? '+' : '-'}${(Math.abs(bytes) / 1024).toFixed(1)} KiB`;
+
+async function main(): Promise<void> {
+  const variants = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_VARIANTS;
+  for (const variant of variants) workaroundsOff(variant.replaceAll('+', ','));
+
+  build('');
+  const pages = pageTypes(buildDir).filter((page) => PAGE_TYPES.includes(page.name));
+  pages.sort((a, b) => PAGE_TYPES.indexOf(a.name) - PAGE_TYPES.indexOf(b.name));
+  const first = await measure(pages);
+  const results: [string, Figures][] = [];
+  for (const variant of variants) {
+    build(variant);
+    results.push([variant, await measure(pages)]);
+    console.error(`measured without ${variant}`);
+  }
+  build('');
+  const last = await measure(pages);
+
+  const baselineRuns = (name: string) => [...first.get(name)!.overFifty, ...last.get(name)!.overFifty];
+  const longTaskPages = pages.slice(0, LONG_TASK_PAGES);
+  console.log(`| Build | ${pages.map((page) => `JS, ${page.name}`).join(' | ')} | ${longTaskPages.map((page) => `Over 50 ms at ${SLOWDOWN}x, ${page.name}`).join(' | ')} |`);
+  console.log(`| --- | ${pages.map(() => '---').join(' | ')} | ${longTaskPages.map(() => '---').join(' | ')} |`);
+  const spread = (values: number[]) => `${Math.round(median(values))} ms (${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))})`;
+  console.log(
+    `| full build (first and last) | ${pages.map((page) => kib(first.get(page.name)!.script)).join(' | ')} | ${longTaskPages.map((page) => spread(baselineRuns(page.name))).join(' | ')} |`,
+  );
+  for (const [variant, figures] of results) {
+    const bytes = pages.map((page) => signedKib(figures.get(page.name)!.script - first.get(page.name)!.script));
+    const tasks = longTaskPages.map((page) => {
+      const runs = figures.get(page.name)!.overFifty;
+      const baseline = baselineRuns(page.name);
+      const within = median(runs) >= Math.min(...baseline) && median(runs) <= Math.max(...baseline);
+      return `${spread(runs)}${within ? ', within the full build\'s range' : ''}`;
+    });
+    console.log(`| without ${variant.replaceAll('+', ', ')} | ${bytes.join(' | ')} | ${tasks.join(' | ')} |`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
