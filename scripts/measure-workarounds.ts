@@ -64,7 +64,9 @@ function build(off: string): void {
     execFileSync('npm', ['run', 'build'], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'pipe'],
-      env: {...process.env, DOCBOX_WORKAROUNDS_OFF: off.replaceAll('+', ',')},
+      // Without the bundler's persistent cache: it is not keyed by this variable, and a build
+      // would reuse the modules the previous one resolved (a first try measured every swap at 0).
+      env: {...process.env, DOCBOX_WORKAROUNDS_OFF: off.replaceAll('+', ','), DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
     });
   } catch (error) {
     throw new Error(`measure-workarounds: the build without "${off || 'nothing'}" failed:\n${(error as {stderr?: Buffer}).stderr ?? error}`);
