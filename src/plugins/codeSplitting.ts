@@ -20,8 +20,8 @@ const serverHighlighterLoader = path.join(__dirname, '..', 'theme', 'CodeBlock',
 // Code that only API pages use, kept out of Docusaurus's `common` chunk.
 const apiOnlyCode = patternOf(W.apiCodeOffCommonChunk);
 
-// A smaller stand-in for a library the API theme uses for one function, and for tslib in
-// @docusaurus/utils-common (a rule: only that module's import of it).
+// A smaller stand-in for a library the API theme uses for one function (tslib's, for
+// @docusaurus/utils-common alone, is a module rule below).
 const apiThemeShims = aliasesOf([W.cryptoJs].filter(isOn));
 // Browser build only: chalk colours one console warning of the API plugin.
 const browserShims = aliasesOf([W.chalk].filter(isOn));
