@@ -25,14 +25,14 @@
  * Lighthouse runs per page and slowdown (5). BENCH_SKIP_BUILD=1 reuses the current build/ (parts 2-5 only); BENCH_ONLY=search runs part 4
  * alone, BENCH_ONLY=pages parts 2 and 3, on the current build.
  */
-import {execFileSync, spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {execFileSync, spawnSync} from 'node:child_process';
 import {copyFileSync, existsSync, readdirSync, rmSync, statSync} from 'node:fs';
-import {createServer} from 'node:net';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {chromiumLaunchOptions} from '../tests/support/browser';
 import {pageTypes, type PageType} from '../tests/support/page-types';
 import {longTaskRun, type LongTaskRun} from './lib/long-tasks';
+import {serveBuild} from './lib/serve-build';
 import {lighthouseCommand, SLOW_RUN_BENCHMARK_INDEX, slowRunMultiplier} from './lib/lighthouse';
 import {buildRatio, parseGnuTime} from './lib/bench-build';
 import {firstLoadWeight} from '../tests/support/page-weight';
@@ -68,26 +68,6 @@ function buildTimes(): void {
   execFileSync('rm', ['-rf', 'build', '.docusaurus', 'node_modules/.cache'], {cwd: root});
   timedBuild('Cold');
   timedBuild('Warm (cached)');
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as {port: number};
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function serve(): Promise<{url: string; server: ChildProcess}> {
-  const port = await freePort();
-  const server = spawn('bash', ['scripts/serve-nginx.sh', buildDir, String(port)], {cwd: root, stdio: 'ignore', detached: true});
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return {url, server};
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('nginx did not start');
 }
 
 async function pageWeights(browser: Browser, url: string, pages: PageType[]): Promise<void> {
@@ -329,7 +309,7 @@ async function main(): Promise<void> {
   if (!process.env.BENCH_SKIP_BUILD && !process.env.BENCH_BUILD && !only) buildTimes();
   const wanted = process.env.BENCH_PAGE_TYPES?.split(',').map((name) => name.trim());
   const pages = pageTypes(buildDir).filter((page) => !wanted || wanted.includes(page.name));
-  const {url, server} = await serve();
+  const {url, server} = await serveBuild(buildDir);
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     if (only !== 'search') {

@@ -11,8 +11,7 @@
  *
  * It rebuilds build/ a dozen times (about 20 minutes on two cores) and leaves the full build there.
  */
-import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
-import {createServer} from 'node:net';
+import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {chromiumLaunchOptions} from '../tests/support/browser';
@@ -20,6 +19,7 @@ import {pageTypes, type PageType} from '../tests/support/page-types';
 import {firstLoadWeight} from '../tests/support/page-weight';
 import {SWITCHABLE, workaroundsOff} from '../src/plugins/workarounds';
 import {longTaskRun} from './lib/long-tasks';
+import {serveBuild} from './lib/serve-build';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -36,26 +36,6 @@ const DEFAULT_VARIANTS = [
 ];
 
 type Figures = Map<string, {script: number; overFifty: number[]}>;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as {port: number};
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function serve(): Promise<{url: string; server: ChildProcess}> {
-  const port = await freePort();
-  const server = spawn('bash', ['scripts/serve-nginx.sh', buildDir, String(port)], {cwd: root, stdio: 'ignore', detached: true});
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return {url, server};
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('measure-workarounds: nginx did not start');
-}
 
 function build(off: string): void {
   // A clear error for a name the build would refuse, before a minute of building.
@@ -74,7 +54,7 @@ function build(off: string): void {
 }
 
 async function measure(pages: PageType[]): Promise<Figures> {
-  const {url, server} = await serve();
+  const {url, server} = await serveBuild(buildDir);
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const figures: Figures = new Map();
