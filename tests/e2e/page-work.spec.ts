@@ -109,9 +109,16 @@ test.describe("the API theme's code and CSS", () => {
     await firstCode.focus();
     // Focus makes the part live; the live part's element has the focus back.
     await expect.poll(async () => (await themeCodeRun(page)).length).toBeGreaterThan(0);
+    // On the live part's element, not the server's one it replaced. The theme's code runs a
+    // moment before the live part takes the server's place (a transition), so this is awaited:
+    // checked once, right after the code ran, it could still see the server's element focused.
+    const liveCodeFocused = () =>
+      page.evaluate(() => {
+        const focused = document.activeElement as (Element & {__fromServer?: boolean}) | null;
+        return Boolean(focused?.matches('.openapi-tabs__response-code-item')) && focused?.__fromServer !== true;
+      });
+    await expect.poll(liveCodeFocused, {message: 'the live part\'s first response code has the focus'}).toBe(true);
     await expect(firstCode).toBeFocused();
-    // On the live part's element, not the server's one it replaced.
-    expect(await firstCode.evaluate((node) => (node as {__fromServer?: boolean}).__fromServer === true)).toBe(false);
     await page.keyboard.press('ArrowRight');
     await expect(page.locator('.openapi-tabs__response-code-item').nth(1)).toBeFocused();
   });
