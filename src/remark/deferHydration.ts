@@ -1,6 +1,6 @@
 /**
- * Marks the prose of a page whose hydration can wait: each top-level paragraph, list, table and
- * block quote made of Markdown alone is wrapped in `<DeferredHydration tag="…">`
+ * Marks the prose of a page whose hydration can wait: each top-level paragraph, list, table,
+ * block quote and heading (h2 to h6) made of Markdown alone is wrapped in `<DeferredHydration tag="…">`
  * (`src/components/DeferredHydration`), which renders it unchanged on the server and keeps the
  * server's HTML in the browser instead of hydrating it.
  *
@@ -15,8 +15,11 @@
 type Node = {type: string; name?: string; ordered?: boolean | null; checked?: boolean | null; children?: Node[]; [key: string]: unknown};
 
 /** The element each wrapped block renders as: the component renders this tag while it waits. */
-const TAG_OF: Record<string, (node: Node) => string> = {
+const TAG_OF: Record<string, (node: Node) => string | undefined> = {
   paragraph: () => 'p',
+  // Headings: their text and the theme's `#` link, a plain link to the heading (the page's title,
+  // an h1, is rendered by the theme outside the Markdown and stays as it is).
+  heading: (node) => (typeof node.depth === 'number' && node.depth >= 2 ? `h${node.depth}` : undefined),
   list: (node) => (node.ordered ? 'ol' : 'ul'),
   table: () => 'table',
   blockquote: () => 'blockquote',
@@ -45,12 +48,12 @@ export const DEFERRED_COMPONENT = 'DeferredHydration';
 export default function deferHydration() {
   return (tree: Node) => {
     tree.children = (tree.children ?? []).map((node) => {
-      const tagOf = TAG_OF[node.type];
-      if (!tagOf || !isStatic(node)) return node;
+      const tag = TAG_OF[node.type]?.(node);
+      if (!tag || !isStatic(node)) return node;
       return {
         type: 'mdxJsxFlowElement',
         name: DEFERRED_COMPONENT,
-        attributes: [{type: 'mdxJsxAttribute', name: 'tag', value: tagOf(node)}],
+        attributes: [{type: 'mdxJsxAttribute', name: 'tag', value: tag}],
         children: [node],
         data: {_mdxExplicitJsx: true},
       };

@@ -7,3 +7,15 @@
 export function isHydrating(): boolean {
   return typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated !== 'true';
 }
+
+// Infima's desktop breakpoint, as `src/shims/useWindowSize.ts` uses it: at this width or less the
+// theme swaps the desktop sidebar and table of contents for the phone menu once the page is live.
+const DESKTOP_BREAKPOINT = 996;
+
+/**
+ * True while a page hydrates at phone width: the desktop-only chrome the server rendered (the
+ * docs sidebar, the table of contents) is hidden by CSS there and replaced right after hydration.
+ */
+export function isHydratingOnPhone(): boolean {
+  return isHydrating() && window.innerWidth <= DESKTOP_BREAKPOINT;
+}

@@ -166,6 +166,78 @@ test.describe('work right after hydration, at phone width', () => {
     await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
     await expect(page.locator('.theme-doc-toc-mobile')).toBeVisible();
   });
+
+  test('the desktop sidebar and table of contents are not hydrated on a phone (src/components/KeptOnPhones)', async ({page}) => {
+    // What React held for each desktop part when the theme removed it, right after hydration:
+    // the part's own element kept with the server's content (empty `dangerouslySetInnerHTML`,
+    // the server's class), and nothing inside it React's.
+    await page.addInitScript(`
+      window.__removedParts = [];
+      const fiberOf = (element) => element[Object.keys(element).find((key) => key.startsWith('__reactFiber')) ?? ''];
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (!(node instanceof HTMLElement)) continue;
+            // The table of contents leaves with its column; the sidebar's part leaves its container.
+            const toc = node.matches('.theme-doc-toc-desktop') ? node : node.querySelector('.theme-doc-toc-desktop');
+            const inSidebar = record.target instanceof Element && record.target.closest('.theme-doc-sidebar-container');
+            const element = toc ?? (inSidebar ? node : undefined);
+            if (!element) continue;
+            const part = toc ? 'toc' : 'sidebar';
+            const props = fiberOf(element)?.memoizedProps ?? {};
+            const inside = [...element.querySelectorAll('*')];
+            window.__removedParts.push({
+              part,
+              kept: Boolean(props.dangerouslySetInnerHTML),
+              sameClass: props.className === element.className,
+              elements: inside.length,
+              owned: inside.filter((element) => fiberOf(element)).length,
+            });
+          }
+        }
+      }).observe(document, {childList: true, subtree: true});
+    `);
+    await page.goto('/docs/guides/troubleshooting');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
+    const removed = (await page.evaluate('window.__removedParts')) as {part: string; kept: boolean; sameClass: boolean; elements: number; owned: number}[];
+    for (const part of ['sidebar', 'toc']) {
+      const record = removed.find((entry) => entry.part === part);
+      expect(record, `the ${part} was removed once the page was live`).toBeDefined();
+      expect(record).toMatchObject({kept: true, sameClass: true, owned: 0});
+      expect(record!.elements, `the ${part} showed the server's content until then`).toBeGreaterThan(50);
+    }
+  });
+
+  test('the phone menu is rendered once the reader reaches for it, and works at once', async ({page}) => {
+    await page.goto('/docs/guides/intro');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    // Not rendered while nobody asked for it.
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).tap();
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu).toBeInViewport();
+    await menu.locator('.menu__link', {hasText: 'Create a tenant'}).first().tap();
+    await expect(page).toHaveURL(/\/docs\/guides\/setup\/create-tenant$/);
+    await expect(page.locator('.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+  });
+
+  test('a phone window grown to desktop width gets a working sidebar and table of contents', async ({page}) => {
+    await page.goto('/docs/guides/setup/create-tenant');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.setViewportSize({width: 1280, height: 800});
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    await expect(sidebar.getByRole('link', {name: 'Create a tenant'})).toHaveAttribute('aria-current', 'page');
+    const category = sidebar.getByRole('button', {name: /Setup/}).first();
+    await expect(category).toHaveAttribute('aria-expanded', 'true');
+    await category.click();
+    await expect(category).toHaveAttribute('aria-expanded', 'false');
+    const toc = page.locator('.theme-doc-toc-desktop');
+    await expect(toc.locator('a').first()).toBeVisible();
+    await toc.locator('a').nth(1).click();
+    await expect(page).toHaveURL(/#.+$/);
+  });
 });
 
 test.describe('prose kept as the server rendered it (src/components/DeferredHydration)', () => {
@@ -185,8 +257,22 @@ test.describe('prose kept as the server rendered it (src/components/DeferredHydr
     const fromServer = await proseLinkCount(page);
     expect(fromServer.all).toBeGreaterThan(50);
     expect(fromServer.owned).toBe(0);
-    // Headings and code blocks are hydrated as before.
-    expect(await page.locator('article .markdown > h2').first().evaluate(ownedByReact)).toBe(true);
+    // Headings are kept too: the heading is React's element, with the class the server gave it,
+    // and its `#` link is the server's. Code blocks are hydrated as before.
+    const heading = await page.locator('article .markdown > h2').first().evaluate((element) => {
+      const fiber = (element as unknown as Record<string, {memoizedProps: {className?: string}}>)[
+        Object.keys(element).find((key) => key.startsWith('__reactFiber')) ?? ''
+      ];
+      const link = element.querySelector('a.hash-link');
+      return {
+        sameClass: fiber?.memoizedProps.className === element.className,
+        link: link?.getAttribute('href'),
+        linkOwned: link ? Object.keys(link).some((key) => key.startsWith('__reactFiber')) : undefined,
+        id: element.id,
+      };
+    });
+    expect(heading).toEqual({sameClass: true, link: `#${heading.id}`, linkOwned: false, id: expect.any(String)});
+    expect(await page.locator('article .markdown > div.theme-code-block').first().evaluate(ownedByReact)).toBe(true);
     // React's server renderer separates adjacent text with comments; the browser's render does not.
     const markdownHtml = async () => (await page.locator('article .markdown').innerHTML()).replaceAll('<!-- -->', '');
     const serverHtml = await markdownHtml();

@@ -27,9 +27,13 @@ describe('deferred hydration of prose (src/remark/deferHydration.ts)', () => {
     assert.deepEqual(nodes.map((node) => node.children?.[0].type), ['paragraph', 'list', 'list', 'table', 'blockquote']);
   });
 
-  it('leaves headings and blocks that need React in the browser as they are', () => {
+  it('wraps headings h2 to h6 made of Markdown only, and leaves the h1 alone', () => {
+    const nodes = transform('# Title\n\n## A heading with `code`\n\n### Three\n\n###### Six\n\n## A heading with <Widget />\n');
+    assert.deepEqual(tagsOf(nodes), [undefined, 'h2', 'h3', 'h6', undefined]);
+  });
+
+  it('leaves blocks that need React in the browser as they are', () => {
     const blocks = [
-      '## A heading',
       '```bash\necho hi\n```',
       '- a list with code:\n\n  ```bash\n  echo nested\n  ```',
       '- [ ] a task',

@@ -1,10 +1,12 @@
 import {createElement, isValidElement, useCallback, useState, type ReactElement, type ReactNode} from 'react';
+import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
+import {useAnchorTargetClassName} from '@docusaurus/theme-common';
 import {serveLinksOf, stopServingLinksOf} from './links';
 import {isHydrating} from '@site/src/utils/hydration';
 
 type Props = {
-  /** The element the Markdown block renders as (`p`, `ul`, `ol`, `table`, `blockquote`). */
+  /** The element the Markdown block renders as (`p`, `ul`, `ol`, `table`, `blockquote`, `h2` to `h6`). */
   tag: string;
   children: ReactNode;
 };
@@ -42,9 +44,15 @@ export default function DeferredHydration({tag, children}: Props): ReactNode {
     [history],
   );
 
-  if (!fromServer || !isValidElement(children)) return children;
-  // The Markdown element's own attributes (an ordered list's `start`, say), without its content.
-  const {children: content, ...attributes} = (children as ReactElement<{children?: ReactNode}>).props;
+  const element = isValidElement(children) ? (children as ReactElement<{children?: ReactNode; id?: string; className?: string}>) : undefined;
+  const isHeading = /^h[2-6]$/.test(tag);
+  // The theme's `Heading` adds these classes to a heading with an id (and its `#` link inside).
+  const anchorTargetClassName = useAnchorTargetClassName(isHeading ? element?.props.id : undefined);
+
+  if (!fromServer || !element) return children;
+  // The Markdown element's own attributes (an ordered list's `start`, a heading's `id`), without its content.
+  const {children: content, ...attributes} = element.props;
   void content;
-  return createElement(tag, {...attributes, ref: serve, suppressHydrationWarning: true, dangerouslySetInnerHTML: {__html: ''}});
+  const className = isHeading && attributes.id ? clsx('anchor', anchorTargetClassName, attributes.className) : attributes.className;
+  return createElement(tag, {...attributes, className, ref: serve, suppressHydrationWarning: true, dangerouslySetInnerHTML: {__html: ''}});
 }

@@ -72,7 +72,8 @@ export function serveLinksOf(block: Element, openWithRouter: (path: string) => v
     document.addEventListener('touchstart', onIntent, {passive: true});
     if (typeof IntersectionObserver !== 'undefined') observer = new IntersectionObserver(onVisible);
   }
-  if (!block.querySelector('a[href]')) return;
+  // A heading's own `#` link stays on the page: the browser's to follow.
+  if (!block.querySelector('a[href]:not(.hash-link)')) return;
   waiting.add(block);
   observer?.observe(block);
 }

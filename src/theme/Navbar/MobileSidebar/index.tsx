@@ -1,12 +1,47 @@
-import {useEffect, type ComponentProps, type ReactNode} from 'react';
+import {useEffect, useState, type ComponentProps, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 
 type Props = ComponentProps<typeof MobileSidebar>;
 
-// Escape closes the mobile menu, as it closes other overlays.
+// What tells that the reader is about to open the menu: the toggle touched, pressed, hovered or
+// focused. The click that opens it comes after, so the menu is there to slide in.
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'mouseover', 'focusin'] as const;
+const TOGGLE = '.navbar__toggle';
+
+/**
+ * True once the phone menu is wanted: it has been shown, or the reader has reached for its toggle.
+ *
+ * The theme renders the whole menu (every navbar item and the page's docs sidebar: about 210
+ * elements on a guide) as soon as the page is live on a phone, hidden until opened: the largest part of
+ * the re-render that follows hydration. Most readers never open it; those who do reach for the
+ * toggle first.
+ */
+function useMenuWanted(shown: boolean): boolean {
+  const [wanted, setWanted] = useState(shown);
+  useEffect(() => {
+    if (wanted) return undefined;
+    if (shown) {
+      setWanted(true);
+      return undefined;
+    }
+    const onIntent = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest(TOGGLE)) setWanted(true);
+    };
+    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, {capture: true, passive: true});
+    // Focus already on the toggle when the page went live (a reader who tabbed to it early).
+    if (document.activeElement?.closest(TOGGLE)) setWanted(true);
+    return () => {
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, {capture: true});
+    };
+  }, [shown, wanted]);
+  return wanted || shown;
+}
+
+// The phone menu, rendered once wanted; Escape closes it, as it closes other overlays.
 export default function MobileSidebarWrapper(props: Props): ReactNode {
   const {shown, toggle} = useNavbarMobileSidebar();
+  const wanted = useMenuWanted(shown);
   useEffect(() => {
     if (!shown) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -15,5 +50,5 @@ export default function MobileSidebarWrapper(props: Props): ReactNode {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [shown, toggle]);
-  return <MobileSidebar {...props} />;
+  return wanted ? <MobileSidebar {...props} /> : null;
 }
