@@ -192,7 +192,7 @@ function lighthouseScores(url: string, pages: PageType[]): void {
 const LONG_TASK_RUNS = 3;
 const LONG_TASK_SLOWDOWN = 6;
 
-/** Each page type's long tasks at 6x (scripts/lib/long-tasks.ts), three runs: medians and ranges. */
+/** Each page type's long tasks and main-thread work at 6x (scripts/lib/long-tasks.ts), three runs: medians and ranges. */
 async function longTasks(browser: Browser, url: string, pages: PageType[]): Promise<void> {
   for (const {name, path: pagePath} of pages) {
     const runs: LongTaskRun[] = [];
@@ -200,11 +200,12 @@ async function longTasks(browser: Browser, url: string, pages: PageType[]): Prom
     const totals = runs.map((run) => run.total);
     const blocking = runs.map((run) => run.overFifty);
     const counts = runs.map((run) => run.count);
+    const busy = runs.map((run) => Math.round(run.busy));
     const ms = (value: number) => `${Math.round(value)} ms`;
     rows.push([
       `Long tasks at ${LONG_TASK_SLOWDOWN}x (CDP), ${name} (${pagePath})`,
       `total ${spread(totals.map(Math.round), ms)}, over 50 ms ${spread(blocking.map(Math.round), ms)}, ` +
-        `${median(counts)} tasks (median of ${LONG_TASK_RUNS} runs)`,
+        `${median(counts)} tasks, main thread busy ${spread(busy, ms)} (median of ${LONG_TASK_RUNS} runs)`,
     ]);
   }
 }

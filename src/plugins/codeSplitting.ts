@@ -27,7 +27,7 @@ const apiThemeShims = aliasesOf([W.cryptoJs].filter(isOn));
 const browserShims = aliasesOf([W.chalk].filter(isOn));
 
 // Docusaurus and search modules swapped for stand-ins, by path or by the importer's request.
-const replacements = [W.docsClientUtils, W.emojiUtils, W.useWindowSize, W.reactUtils, W.browserContext, W.useSearchQuery].filter(isOn).map(
+const replacements = [W.docsClientUtils, W.emojiUtils, W.reactUtils, W.useSearchQuery].filter(isOn).map(
   (entry) => [patternOf(entry), standInPath(entry)] as const,
 );
 

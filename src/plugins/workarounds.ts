@@ -260,24 +260,8 @@ export const WORKAROUNDS = {
     builds: 'both',
     why: "the doc cards' emoji split built an Intl.Segmenter and a Unicode-set expression at load, for labels that start with a letter",
   },
-  useWindowSize: {
-    target: {package: THEME_COMMON, file: 'lib/hooks/useWindowSize.js', exports: ['useWindowSize']},
-    match: {by: 'path', pattern: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/},
-    standIn: 'src/shims/useWindowSize.ts',
-    whole: true,
-    by: 'src/plugins/codeSplitting.ts',
-    builds: 'both',
-    why: "the first window size after hydration is set in a transition, so a phone's re-render comes in slices",
-  },
-  browserContext: {
-    target: {package: CORE, file: 'lib/client/browserContext.js', exports: ['Context', 'BrowserContextProvider']},
-    match: {by: 'path', pattern: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/},
-    standIn: 'src/shims/browserContext.tsx',
-    whole: true,
-    by: 'src/plugins/codeSplitting.ts',
-    builds: 'both',
-    why: '`useIsBrowser` flips in a transition, so what reads it re-renders in slices after hydration',
-  },
+
+
   useSearchQuery: {
     target: {package: SEARCH, file: 'dist/client/client/theme/hooks/useSearchQuery.js', exports: ['default']},
     match: {
@@ -289,7 +273,7 @@ export const WORKAROUNDS = {
     whole: true,
     by: 'src/plugins/codeSplitting.ts',
     builds: 'both',
-    why: 'with `useIsBrowser` in a transition the search page erased `?q=` before reading it; also writes the address once the reader pauses',
+    why: 'the search page writes the address once the reader pauses, not at every key (which dropped keys typed at speed), and never before it has read `?q=`',
   },
   reactUtils: {
     target: {
@@ -329,19 +313,7 @@ export const WORKAROUNDS = {
     ],
     why: 'a copy of the client entry that starts the site in short tasks (one 60-100 ms task at 1x became six of 2-14 ms) and adds route scripts one per task',
   },
-  componentCreator: {
-    target: {package: CORE, file: 'lib/client/exports/ComponentCreator.js', exports: ['default']},
-    match: {
-      by: 'alias',
-      request: '@docusaurus/ComponentCreator',
-      importers: [{package: CORE, file: 'lib/server/codegen/codegenRoutes.js', specifier: '@docusaurus/ComponentCreator'}],
-    },
-    standIn: 'src/plugins/fastStartup/componentCreator.tsx',
-    by: 'src/plugins/fastStartup/index.ts',
-    builds: 'both',
-    relies: [{package: CORE, file: 'lib/server/codegen/codegenRoutes.js', contains: ["ComponentCreator('${routePath}', '${routeHash}')"]}],
-    why: "route loaders are made when a route is first used, not for all routes as the main bundle starts (13 ms at 1x)",
-  },
+
 
   // src/plugins/apiServerRendering.ts
   browserOnlyInApiParts: {
@@ -555,12 +527,9 @@ export const SWITCHABLE: WorkaroundName[] = [
   'chalk',
   'docsClientUtils',
   'emojiUtils',
-  'useWindowSize',
-  'browserContext',
   'reactUtils',
   'useSearchQuery',
   'clientEntry',
-  'componentCreator',
 ];
 
 /** The workarounds `DOCBOX_WORKAROUNDS_OFF` names; an error for a name that cannot be switched off. */

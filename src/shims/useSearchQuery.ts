@@ -3,10 +3,10 @@
  * the search page's import of it (src/plugins/codeSplitting.ts). Two fixes:
  *
  * - The page reads `?q=` only once `useIsBrowser()` is true, and right after hydration an effect
- *   writes its query, still empty, back to the address. Docusaurus flipped `useIsBrowser` in the
- *   same render as that write; the site flips it in a transition (src/shims/browserContext.tsx),
- *   which comes after, so the page erased `?q=` before reading it. Here the page cannot change the
- *   address before it has read it.
+ *   writes its query, still empty, back to the address: it relies on `useIsBrowser` flipping in
+ *   the same render as that write (a site that flipped it later, in a transition, saw the page
+ *   erase `?q=` before reading it). Here the page cannot change the address before it has read it,
+ *   whatever the order.
  * - The page wrote every keystroke to the address (`history.replace`), and copied the address
  *   back into its box whenever it changed. Typed at 25 ms a key, the address lagged a key behind
  *   and copying it back dropped the key typed in between ("gateway" became "gatewy"); and every

@@ -8,7 +8,7 @@ export function isHydrating(): boolean {
   return typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated !== 'true';
 }
 
-// Infima's desktop breakpoint, as `src/shims/useWindowSize.ts` uses it: at this width or less the
+// Infima's desktop breakpoint, as theme-common's `useWindowSize` uses it: at this width or less the
 // theme swaps the desktop sidebar and table of contents for the phone menu once the page is live.
 const DESKTOP_BREAKPOINT = 996;
 

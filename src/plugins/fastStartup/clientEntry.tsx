@@ -55,8 +55,7 @@ async function start(): Promise<void> {
     import(/* webpackMode: "eager" */ '@generated/docusaurus.config'),
   ]);
   await nextTask();
-  // What App imports, a part per task: the route table (its loaders are made on first use,
-  // src/plugins/fastStartup/componentCreator.tsx), the client modules, the theme's providers.
+  // What App imports, a part per task: the route table, the client modules, the theme's providers.
   await import(/* webpackMode: "eager" */ '@generated/routes');
   await nextTask();
   // Set before the client modules run, as the original sets it before anything else runs.

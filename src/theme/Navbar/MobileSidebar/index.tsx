@@ -17,10 +17,11 @@ const TOGGLE = '.navbar__toggle';
  * the re-render that follows hydration. Most readers never open it; those who do reach for the
  * toggle first.
  */
-function useMenuWanted(shown: boolean): boolean {
+function useMenuWanted(shown: boolean, shouldRender: boolean): boolean {
   const [wanted, setWanted] = useState(shown);
   useEffect(() => {
-    if (wanted) return undefined;
+    // Nothing to listen for on a desktop, where the theme never renders the menu.
+    if (wanted || !shouldRender) return undefined;
     if (shown) {
       setWanted(true);
       return undefined;
@@ -34,14 +35,14 @@ function useMenuWanted(shown: boolean): boolean {
     return () => {
       for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, {capture: true});
     };
-  }, [shown, wanted]);
+  }, [shown, shouldRender, wanted]);
   return wanted || shown;
 }
 
 // The phone menu, rendered once wanted; Escape closes it, as it closes other overlays.
 export default function MobileSidebarWrapper(props: Props): ReactNode {
-  const {shown, toggle} = useNavbarMobileSidebar();
-  const wanted = useMenuWanted(shown);
+  const {shown, toggle, shouldRender} = useNavbarMobileSidebar();
+  const wanted = useMenuWanted(shown, shouldRender);
   useEffect(() => {
     if (!shown) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {

@@ -1,0 +1,59 @@
+/**
+ * Two builds side by side: each page loaded from one build, then from the other, in turns, at
+ * phone size with the CPU slowed down 6x, and the medians of the main thread's work, of the part
+ * of it that ran JavaScript and of the time over 50 ms of Chromium's long tasks. Taking the loads
+ * in turns keeps the machine's drift (it speeds up and slows down by half within minutes) out of
+ * the comparison. A benchmark for docs-dev/performance.md: it prints, and fails only when a page
+ * does not load.
+ *
+ *   npx tsx scripts/compare-builds.ts BEFORE_DIR AFTER_DIR [/path ...]
+ *
+ * COMPARE_RUNS=N loads each page N times from each build (6 unless set).
+ */
+import path from 'node:path';
+import {chromium} from '@playwright/test';
+import {chromiumLaunchOptions} from '../tests/support/browser';
+import {longTaskRun, type LongTaskRun} from './lib/long-tasks';
+import {serveBuild} from './lib/serve-build';
+
+const RUNS = Number(process.env.COMPARE_RUNS ?? 6);
+const SLOWDOWN = 6;
+const DEFAULT_PATHS = ['/', '/docs/guides/intro', '/docs/guides/troubleshooting', '/docs/api/file-upload'];
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function main(): Promise<void> {
+  const [before, after, ...paths] = process.argv.slice(2);
+  if (!before || !after) throw new Error('usage: tsx scripts/compare-builds.ts BEFORE_DIR AFTER_DIR [/path ...]');
+  const builds = [
+    {name: 'before', ...(await serveBuild(path.resolve(before)))},
+    {name: 'after', ...(await serveBuild(path.resolve(after)))},
+  ];
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    console.log(`| Page | Build | Main thread at ${SLOWDOWN}x | JavaScript | Over 50 ms |`);
+    console.log('| --- | --- | --- | --- | --- |');
+    for (const pagePath of paths.length ? paths : DEFAULT_PATHS) {
+      const runs = new Map<string, LongTaskRun[]>(builds.map((build) => [build.name, []]));
+      for (let run = 0; run < RUNS; run += 1) {
+        // Alternate which build goes first, so neither always loads right after the other.
+        const order = run % 2 ? [...builds].reverse() : builds;
+        for (const build of order) runs.get(build.name)!.push(await longTaskRun(browser, build.url + pagePath, SLOWDOWN));
+      }
+      for (const build of builds) {
+        const figures = runs.get(build.name)!;
+        const ms = (pick: (run: LongTaskRun) => number) => `${Math.round(median(figures.map(pick)))} ms`;
+        console.log(`| ${pagePath} | ${build.name} | ${ms((r) => r.busy)} | ${ms((r) => r.scripting)} | ${ms((r) => r.overFifty)} |`);
+      }
+    }
+    console.log(`\nMedians of ${RUNS} loads per page and build, taken in turns.`);
+  } finally {
+    await browser.close();
+    for (const build of builds) if (build.server.pid) process.kill(-build.server.pid);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
