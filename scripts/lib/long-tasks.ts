@@ -8,6 +8,8 @@ export type LongTaskRun = {
   busy: number;
   /** The part of it spent running JavaScript (CDP's `ScriptDuration`), in ms. */
   scripting: number;
+  /** The part of it spent on style and layout (CDP's `RecalcStyleDuration` and `LayoutDuration`), in ms. */
+  rendering: number;
 };
 
 /**
@@ -43,6 +45,7 @@ export async function longTaskRun(browser: Browser, url: string, slowdown: numbe
     return {
       busy: seconds('TaskDuration') * 1000,
       scripting: seconds('ScriptDuration') * 1000,
+      rendering: (seconds('RecalcStyleDuration') + seconds('LayoutDuration')) * 1000,
       total: durations.reduce((sum, ms) => sum + ms, 0),
       overFifty: durations.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0),
       count: durations.length,

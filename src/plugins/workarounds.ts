@@ -260,8 +260,6 @@ export const WORKAROUNDS = {
     builds: 'both',
     why: "the doc cards' emoji split built an Intl.Segmenter and a Unicode-set expression at load, for labels that start with a letter",
   },
-
-
   useSearchQuery: {
     target: {package: SEARCH, file: 'dist/client/client/theme/hooks/useSearchQuery.js', exports: ['default']},
     match: {
@@ -313,7 +311,6 @@ export const WORKAROUNDS = {
     ],
     why: 'a copy of the client entry that starts the site in short tasks (one 60-100 ms task at 1x became six of 2-14 ms) and adds route scripts one per task',
   },
-
 
   // src/plugins/apiServerRendering.ts
   browserOnlyInApiParts: {
