@@ -18,9 +18,9 @@ export type LongTaskRun = {
  * down through CDP, at phone size, from navigation until the page has hydrated and been quiet for
  * two seconds: their total time, the part of it over 50 ms per task (what total blocking time adds
  * up, from the start rather than from first paint), how many there were, and the main thread's
- * whole work (steadier from run to run than the long tasks, for changes that remove work rather
- * than split it). Shared by
- * scripts/bench.ts and scripts/measure-workarounds.ts.
+ * whole work with its scripting and its style and layout (steadier from run to run than the long
+ * tasks, for changes that remove work rather than split it). Shared by scripts/bench.ts,
+ * scripts/measure-workarounds.ts and scripts/compare-builds.ts.
  */
 export async function longTaskRun(browser: Browser, url: string, slowdown: number): Promise<LongTaskRun> {
   const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
