@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
+import {renderForAxe} from '../support/axe';
 import {chunksOf} from '../support/chunks';
 import {A11Y_PAGES, EVERY_PAGE, NOT_FOUND_PAGES, OPERATION_PAGES, PHONE_PAGES, PUBLISHED_PAGES} from '../support/pages';
 
@@ -51,11 +52,8 @@ function collectErrors(page: Page): string[] {
 const CHROME = ['nav.navbar', '.theme-doc-sidebar-container', 'footer'];
 
 async function axeViolations(page: Page, route: string, mode: string, rules?: string[], skipChrome = false): Promise<string[]> {
-  // Render the blocks the browser skips while they are off screen (content-visibility), so that
-  // every part of the page is checked as a reader who scrolls sees it.
-  // Colours as they end up: Infima fades tab and link colours, and axe right after the reader's
-  // switch to light mode could catch a tab half-way (a flaky contrast failure on the status tabs).
-  await page.addStyleTag({content: '* { content-visibility: visible !important; transition: none !important; }'});
+  // Every part of the page as a reader who scrolls sees it, colours as they end up.
+  await renderForAxe(page);
   // Legacy mode runs axe in the page itself; the default opens a blank page a run to merge
   // results across frames (these pages have none), which doubled the time of each run.
   // Only violations are read: axe then builds a selector for the first node of each passed rule

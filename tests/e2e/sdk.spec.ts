@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
+import {renderForAxe} from '../support/axe';
 import {scriptsRunContaining} from '../support/scripts-run';
 
 const GUIDE = '/docs/guides/integrating/typescript-sdk';
@@ -111,6 +112,8 @@ test.describe('the SDK tab of the request samples', () => {
           await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
           await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
           await expect(samples(page).getByRole('tab', {name: 'SDK', exact: true})).toHaveAttribute('aria-selected', 'true');
+          // On a phone the samples are off screen, where the browser skips painting them.
+          await renderForAxe(page);
           const {violations} = await new AxeBuilder({page})
             // In the page itself: no frames to merge, and no blank page opened per run.
             .setLegacyMode(true)
