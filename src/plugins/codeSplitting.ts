@@ -21,15 +21,15 @@ const serverHighlighterLoader = path.join(__dirname, '..', 'theme', 'CodeBlock',
 const apiOnlyCode = patternOf(W.apiCodeOffCommonChunk);
 
 // A smaller stand-in for a library the API theme uses for one function (tslib's, for
-// @docusaurus/utils-common alone, is a module rule below).
-const apiThemeShims = aliasesOf([W.cryptoJs].filter(isOn));
+// @docusaurus/utils-common alone, is a module rule below). Each list is read when the build is
+// configured, like every swap `DOCBOX_WORKAROUNDS_OFF` can switch off.
+const apiThemeShims = () => aliasesOf([W.cryptoJs].filter(isOn));
 // Browser build only: chalk colours one console warning of the API plugin.
-const browserShims = aliasesOf([W.chalk].filter(isOn));
+const browserShims = () => aliasesOf([W.chalk].filter(isOn));
 
 // Docusaurus and search modules swapped for stand-ins, by path or by the importer's request.
-const replacements = [W.docsClientUtils, W.emojiUtils, W.reactUtils, W.useSearchQuery].filter(isOn).map(
-  (entry) => [patternOf(entry), standInPath(entry)] as const,
-);
+const replacements = () =>
+  [W.docsClientUtils, W.emojiUtils, W.reactUtils, W.useSearchQuery].filter(isOn).map((entry) => [patternOf(entry), standInPath(entry)] as const);
 
 // The originals the stand-ins for reactUtils and useSearchQuery wrap, under names their own
 // imports use (a relative request would be swapped again).
@@ -117,10 +117,10 @@ export default function codeSplittingPlugin(): Plugin {
         module: {
           rules: [...(isOn(W.tslibInUtilsCommon) ? [ruleOf(W.tslibInUtilsCommon)] : []), ruleOf(W.apiStylesOffClientModules)],
         },
-        resolve: {alias: isServer ? {...apiThemeShims, ...wrappedOriginals} : {...apiThemeShims, ...browserShims, ...wrappedOriginals}},
+        resolve: {alias: isServer ? {...apiThemeShims(), ...wrappedOriginals} : {...apiThemeShims(), ...browserShims(), ...wrappedOriginals}},
         plugins: [
           ...(isOn(W.prismStartup) ? [new currentBundler.instance.NormalModuleReplacementPlugin(prismStartupModule, emptyModule)] : []),
-          ...replacements.map(([pattern, standIn]) => new currentBundler.instance.NormalModuleReplacementPlugin(pattern, standIn)),
+          ...replacements().map(([pattern, standIn]) => new currentBundler.instance.NormalModuleReplacementPlugin(pattern, standIn)),
           ...(!isServer && process.env.DOCBOX_BUNDLE_STATS ? [writeBundleStats] : []),
           ...(isServer
             ? [new currentBundler.instance.NormalModuleReplacementPlugin(highlighterLoader, serverHighlighterLoader)]
