@@ -99,6 +99,49 @@ test.describe('code blocks', () => {
     await expect.poll(scrolls).toBe(false);
   });
 
+  test('render their buttons only for the block a reader reaches for', async ({page}) => {
+    await page.goto(guide);
+    // The live page, not the server's: the theme's buttons are rendered in the browser only.
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    const blocks = page.locator('.theme-code-block');
+    expect(await blocks.count()).toBeGreaterThan(1);
+    await expect(page.locator('.theme-code-block button')).toHaveCount(0);
+    const block = blocks.filter({hasText: titledBlock});
+    await block.hover();
+    await expect(block.getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
+    await expect(page.locator('.theme-code-block button')).toHaveCount(await block.locator('button').count());
+  });
+
+  test('a keyboard reader tabs from the lines to the block\'s buttons', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto(guide);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    const block = page.locator('.theme-code-block', {hasText: titledBlock});
+    await block.locator('pre').focus();
+    await page.keyboard.press('Tab');
+    // The lines scroll sideways at this width, so the word-wrap button comes first, then copy.
+    await expect(block.getByRole('button', {name: 'Toggle word wrap'})).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(block.getByRole('button', {name: 'Copy code to clipboard'})).toBeFocused();
+  });
+
+  test('a tap on a phone shows the buttons, and copy copies', async ({browser}) => {
+    const context = await browser.newContext({
+      viewport: {width: 390, height: 844},
+      hasTouch: true,
+      isMobile: true,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const page = await context.newPage();
+    await page.goto(guide);
+    const block = page.locator('.theme-code-block', {hasText: titledBlock});
+    await block.locator('pre').tap();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).tap();
+    await expect(block.getByRole('button', {name: 'Copied'})).toBeAttached();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(fenceCode('docs/guides/concepts/gateway.md', titledBlock));
+    await context.close();
+  });
+
   test('are reachable by keyboard, so long lines can be scrolled without a mouse', async ({page}) => {
     await page.goto(guide);
     const pre = page.locator('.theme-code-block', {hasText: titledBlock}).locator('pre');

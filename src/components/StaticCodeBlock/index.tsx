@@ -1,4 +1,4 @@
-import React, {useMemo, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {CodeBlockContextProvider, type CodeBlockMetadata} from '@docusaurus/theme-common/internal';
@@ -27,7 +27,20 @@ export interface StaticCodeBlockProps {
  * every block on load to switch the colour mode, because token colours are CSS classes.
  */
 export default function StaticCodeBlock({code, html, language, title, lineNumbersStart}: StaticCodeBlockProps) {
-  const wordWrap = useWordWrapWhenVisible();
+  // The copy and word-wrap buttons are rendered once the reader reaches for the block: they are
+  // invisible until it is hovered or focused, and rendering them for every block as the page
+  // became live (the theme's buttons wait for the browser, so they are never in the server's
+  // HTML) was one long task after hydration on a guide with a dozen blocks.
+  const [buttonsWanted, setButtonsWanted] = useState(false);
+  const wantButtons = useCallback(() => setButtonsWanted(true), []);
+  const whenReached = buttonsWanted ? undefined : wantButtons;
+  const containerRef = useRef<HTMLDivElement>(null);
+  // Reached for before the page was live: a touch leaves the block hovered, a key the focus in it.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (container && (container.matches(':hover') || container.contains(document.activeElement))) setButtonsWanted(true);
+  }, []);
+  const wordWrap = useWordWrapWhenVisible(buttonsWanted);
   const languageClass = language ? `language-${language}` : undefined;
   const metadata = useMemo<CodeBlockMetadata>(
     () => ({
@@ -44,7 +57,13 @@ export default function StaticCodeBlock({code, html, language, title, lineNumber
   const numbered = lineNumbersStart !== undefined;
   return (
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
-      <div className={clsx(ThemeClassNames.common.codeBlock, 'docbox-code-block', styles.container, languageClass)}>
+      <div
+        ref={containerRef}
+        className={clsx(ThemeClassNames.common.codeBlock, 'docbox-code-block', styles.container, languageClass)}
+        // A pointer over any part of the block, a keyboard focus on its lines, a touch.
+        onPointerOver={whenReached}
+        onFocus={whenReached}
+        onTouchStart={whenReached}>
         {title && (
           <div className={styles.title}>
             <Title>{title}</Title>
@@ -70,7 +89,7 @@ export default function StaticCodeBlock({code, html, language, title, lineNumber
               <code className={clsx(styles.lines, numbered && styles.numbered)} dangerouslySetInnerHTML={{__html: html}} />
             )}
           </pre>
-          <Buttons />
+          {buttonsWanted && <Buttons />}
         </div>
       </div>
     </CodeBlockContextProvider>

@@ -4,13 +4,14 @@ import type {useCodeWordWrap} from '@docusaurus/theme-common/internal';
 type WordWrap = ReturnType<typeof useCodeWordWrap>;
 
 /**
- * The theme's useCodeWordWrap (same result, same toggle), measuring a block only when it comes
- * near the screen. The theme's hook measures every block of the page as it hydrates, each
- * measurement forcing a layout of the page, then re-renders each block that scrolls sideways:
+ * The theme's useCodeWordWrap (same result, same toggle), measuring a block only once its buttons
+ * are shown (`active`) and while it is near the screen. The theme's hook measures every block of
+ * the page as it hydrates, each measurement forcing a layout of the page, then re-renders each
+ * block that scrolls sideways:
  * on a guide with 40 blocks that was one 65 ms task on a phone-speed CPU, and it undid the
  * skipped rendering of off-screen blocks (`content-visibility` in src/css/custom.css).
  */
-export function useWordWrapWhenVisible(): WordWrap {
+export function useWordWrapWhenVisible(active: boolean): WordWrap {
   const [isEnabled, setIsEnabled] = useState(false);
   const [isCodeScrollable, setIsCodeScrollable] = useState(false);
   const codeBlockRef = useRef<HTMLPreElement>(null);
@@ -29,7 +30,7 @@ export function useWordWrapWhenVisible(): WordWrap {
 
   useEffect(() => {
     const pre = codeBlockRef.current;
-    if (!pre) return undefined;
+    if (!pre || !active) return undefined;
     let near = false;
     const measure = () =>
       setIsCodeScrollable(pre.scrollWidth > pre.clientWidth || Boolean(pre.querySelector('code')?.hasAttribute('style')));
@@ -48,7 +49,7 @@ export function useWordWrapWhenVisible(): WordWrap {
       observer.disconnect();
       window.removeEventListener('resize', onResize);
     };
-  }, [isEnabled]);
+  }, [isEnabled, active]);
 
   return {codeBlockRef, isEnabled, isCodeScrollable, toggle};
 }
