@@ -40,6 +40,8 @@ export function readConnection(): StoredConnection {
   if (typeof window === 'undefined') return NONE;
   const session = storageItem('sessionStorage');
   const local = storageItem('localStorage');
+  // Nothing stored: the very value the page hydrated with, so React has nothing to render again.
+  if (session === null && local === null) return NONE;
   const key = `${session}\u0000${local}`;
   if (cache?.key === key) return cache.value;
   let connection: Connection = {};

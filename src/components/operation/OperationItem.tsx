@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {useMemo, type ReactNode} from 'react';
 import {DocProvider} from '@docusaurus/plugin-content-docs/client';
 import {HtmlClassNameProvider} from '@docusaurus/theme-common';
 import type {Props} from '@theme/DocItem';
@@ -31,6 +31,9 @@ export default function OperationItem(props: Props): ReactNode {
   const {api, info_path: infoPath} = MDXComponent.frontMatter as unknown as OperationFrontMatter;
   // A reader who set their own server sees the samples with it: the request panel goes live.
   const {set: personalised} = useConnection();
+  // The same element across renders, so that the reader's connection arriving after hydration
+  // re-renders the request panel, not the whole description with its parts.
+  const description = useMemo(() => <MDXComponent />, [MDXComponent]);
   return (
     <DocProvider content={props.content}>
       <HtmlClassNameProvider className={`docs-doc-id-${props.content.metadata.id}`}>
@@ -38,7 +41,7 @@ export default function OperationItem(props: Props): ReactNode {
         <ApiItemLayout>
           <div className="row theme-api-markdown">
             <div className="col col--7 openapi-left-panel__container">
-              <MDXComponent />
+              {description}
             </div>
             <div className="col col--5 openapi-right-panel__container">
               <ConnectionPanel />
