@@ -158,6 +158,61 @@ test.describe('work right after hydration, at phone width', () => {
     expect(await page.evaluate('window.__localeSorts')).toBe(0);
   });
 
+  // Records, through React's developer-tools hook, every element React renders again after the
+  // hydration commit (an element given new props by a component that rendered again).
+  const recordRendersAfterHydration = (page: Page) =>
+    page.addInitScript(`
+      window.__rendersAfterHydration = [];
+      (function () {
+        var seen = new WeakSet();
+        var commits = 0;
+        function fresh(value) { return value !== null && typeof value === 'object' && !seen.has(value); }
+        function visit(fiber, hydration) {
+          for (var f = fiber; f; f = f.sibling) {
+            var rendered = fresh(f.memoizedProps);
+            if (f.memoizedProps && typeof f.memoizedProps === 'object') seen.add(f.memoizedProps);
+            if (!hydration && rendered && typeof f.type === 'string' && f.stateNode instanceof Element) {
+              window.__rendersAfterHydration.push(f.stateNode);
+            }
+            if (f.child) visit(f.child, hydration);
+          }
+        }
+        window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+          supportsFiber: true,
+          renderers: new Map(),
+          inject: function () { return 1; },
+          checkDCE: function () {},
+          onScheduleFiberRoot: function () {},
+          onPostCommitFiberRoot: function () {},
+          onCommitFiberUnmount: function () {},
+          onCommitFiberRoot: function (id, root) { visit(root.current.child, commits++ === 0); },
+        };
+      })();
+    `);
+
+  for (const pagePath of ['/docs/guides/troubleshooting', '/docs/api/file-upload']) {
+    test(`nothing in the page's content renders again once ${pagePath} has hydrated`, async ({page}) => {
+      await recordRendersAfterHydration(page);
+      await page.goto(pagePath);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await page.waitForLoadState('networkidle');
+      // The chrome does render again (the window size and the stored colour mode arrive after
+      // hydration), so the recorder must have seen that, or it recorded nothing at all.
+      expect(await page.evaluate<number>('window.__rendersAfterHydration.length')).toBeGreaterThan(0);
+      // The page's content, without the title the layout adds: code blocks rendered their buttons
+      // here, and an operation page its whole description.
+      const inContent = await page.evaluate<string[]>(`
+        window.__rendersAfterHydration
+          .filter(function (element) {
+            var content = document.querySelector('.theme-doc-markdown');
+            return element.isConnected && element !== content && content.contains(element) && !element.closest('header');
+          })
+          .map(function (element) { return element.outerHTML.slice(0, 120); })
+      `);
+      expect(inContent).toEqual([]);
+    });
+  }
+
   test('a guide swaps its desktop sidebar and table of contents for the mobile ones once hydrated', async ({page}) => {
     await page.goto('/docs/guides/intro');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
