@@ -33,7 +33,7 @@ import {chromiumLaunchOptions} from '../tests/support/browser';
 import {pageTypes, type PageType} from '../tests/support/page-types';
 import {longTaskRun, type LongTaskRun} from './lib/long-tasks';
 import {serveBuild} from './lib/serve-build';
-import {lighthouseCommand, SLOW_RUN_BENCHMARK_INDEX, slowRunMultiplier} from './lib/lighthouse';
+import {lighthouseRun, SLOW_RUN_BENCHMARK_INDEX, slowRunMultiplier} from './lib/lighthouse';
 import {buildRatio, parseGnuTime} from './lib/bench-build';
 import {firstLoadWeight} from '../tests/support/page-weight';
 import {SEARCH_CASES, TOP_RESULTS} from '../tests/support/search-queries';
@@ -86,36 +86,6 @@ function largestApiPage(): void {
     .map((name) => [name, size(name)] as const)
     .reduce((a, b) => (a[1] >= b[1] ? a : b));
   rows.push([`Largest API page (${largest})`, `HTML ${kib(size(largest))} raw, ${kib(size(`${largest}.br`))} brotli`]);
-}
-
-type LighthouseResult = {
-  categories: Record<string, {score: number | null} | undefined>;
-  audits: Record<string, {numericValue?: number} | undefined>;
-  environment: {benchmarkIndex: number};
-  runtimeError?: {code: string; message: string};
-};
-
-/**
- * One Lighthouse run (scripts/lib/lighthouse.ts). A run that Lighthouse itself reports as broken
- * (NO_NAVSTART now and then with headless Chromium) is repeated.
- */
-function lighthouseRun(url: string, cpuSlowdown: number): LighthouseResult {
-  const {args, env} = lighthouseCommand(url, cpuSlowdown, ['--output-path=stdout']);
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const json = execFileSync(process.execPath, args, {
-        encoding: 'utf8',
-        maxBuffer: 256 * 1024 * 1024,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env,
-      });
-      const result = JSON.parse(json) as LighthouseResult;
-      if (result.runtimeError) throw new Error(`${result.runtimeError.code}: ${result.runtimeError.message}`);
-      return result;
-    } catch (error) {
-      if (attempt === 3) throw new Error(`Lighthouse failed three times on ${url}: ${(error as {stderr?: string}).stderr ?? error}`);
-    }
-  }
 }
 
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_RUNS ?? 5);

@@ -10,10 +10,15 @@
  *   npx tsx scripts/compare-builds.ts BEFORE_DIR AFTER_DIR [/path ...]
  *
  * COMPARE_RUNS=N loads each page N times from each build (6 unless set).
+ * COMPARE_LIGHTHOUSE=X also runs Lighthouse (mobile, CPU slowdown X) on each page of each build,
+ * COMPARE_RUNS times in turns, and prints the medians and ranges of its total blocking time and
+ * score: its figures move even more with the machine than the long tasks do, so a change's effect
+ * on them is only seen this way (16 is about a slow run here, scripts/lib/lighthouse.ts).
  */
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {chromiumLaunchOptions} from '../tests/support/browser';
+import {lighthouseRun} from './lib/lighthouse';
 import {longTaskRun, type LongTaskRun} from './lib/long-tasks';
 import {serveBuild} from './lib/serve-build';
 
@@ -21,7 +26,10 @@ const RUNS = Number(process.env.COMPARE_RUNS ?? 6);
 const SLOWDOWN = 6;
 const DEFAULT_PATHS = ['/', '/docs/guides/intro', '/docs/guides/troubleshooting', '/docs/api/file-upload'];
 
+const LIGHTHOUSE_SLOWDOWN = Number(process.env.COMPARE_LIGHTHOUSE ?? 0);
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const range = (values: number[]) => `${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))}`;
 
 async function main(): Promise<void> {
   const [before, after, ...paths] = process.argv.slice(2);
@@ -48,6 +56,33 @@ async function main(): Promise<void> {
       }
     }
     console.log(`\nMedians of ${RUNS} loads per page and build, taken in turns.`);
+    if (LIGHTHOUSE_SLOWDOWN > 0) {
+      console.log(`\n| Page | Build | Lighthouse ${LIGHTHOUSE_SLOWDOWN}x: TBT (range) | Score (range) | benchmarkIndex |`);
+      console.log('| --- | --- | --- | --- | --- |');
+      for (const pagePath of paths.length ? paths : DEFAULT_PATHS) {
+        const runs = new Map<string, {tbt: number; score: number; index: number}[]>(builds.map((build) => [build.name, []]));
+        for (let run = 0; run < RUNS; run += 1) {
+          const order = run % 2 ? [...builds].reverse() : builds;
+          for (const build of order) {
+            const result = lighthouseRun(build.url + pagePath, LIGHTHOUSE_SLOWDOWN);
+            runs.get(build.name)!.push({
+              tbt: result.audits['total-blocking-time']?.numericValue ?? NaN,
+              score: Math.round((result.categories.performance?.score ?? NaN) * 100),
+              index: result.environment.benchmarkIndex,
+            });
+          }
+        }
+        for (const build of builds) {
+          const figures = runs.get(build.name)!;
+          const tbt = figures.map((figure) => figure.tbt);
+          const score = figures.map((figure) => figure.score);
+          console.log(
+            `| ${pagePath} | ${build.name} | ${Math.round(median(tbt))} ms (${range(tbt)}) | ${median(score)} (${range(score)}) | ${Math.round(median(figures.map((figure) => figure.index)))} |`,
+          );
+        }
+      }
+      console.log(`\nMedians of ${RUNS} Lighthouse runs per page and build, taken in turns.`);
+    }
   } finally {
     await browser.close();
     for (const build of builds) if (build.server.pid) process.kill(-build.server.pid);

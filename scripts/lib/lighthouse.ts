@@ -1,3 +1,4 @@
+import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import {CHROMIUM_ARGS, chromiumExecutable} from '../../tests/support/browser';
 
@@ -37,4 +38,34 @@ export const SLOW_RUN_BENCHMARK_INDEX = 1250;
 export function slowRunMultiplier(benchmarkIndex: number, slowdown = 8, target = SLOW_RUN_BENCHMARK_INDEX): number {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) throw new Error(`slowRunMultiplier: no benchmarkIndex (${benchmarkIndex})`);
   return Math.round(((slowdown * benchmarkIndex) / target) * 10) / 10;
+}
+
+export type LighthouseResult = {
+  categories: Record<string, {score: number | null} | undefined>;
+  audits: Record<string, {numericValue?: number} | undefined>;
+  environment: {benchmarkIndex: number};
+  runtimeError?: {code: string; message: string};
+};
+
+/**
+ * One Lighthouse run (the command above). A run that Lighthouse itself reports as broken
+ * (NO_NAVSTART now and then with headless Chromium) is repeated.
+ */
+export function lighthouseRun(url: string, cpuSlowdown: number): LighthouseResult {
+  const {args, env} = lighthouseCommand(url, cpuSlowdown, ['--output-path=stdout']);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const json = execFileSync(process.execPath, args, {
+        encoding: 'utf8',
+        maxBuffer: 256 * 1024 * 1024,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env,
+      });
+      const result = JSON.parse(json) as LighthouseResult;
+      if (result.runtimeError) throw new Error(`${result.runtimeError.code}: ${result.runtimeError.message}`);
+      return result;
+    } catch (error) {
+      if (attempt === 3) throw new Error(`Lighthouse failed three times on ${url}: ${(error as {stderr?: string}).stderr ?? error}`);
+    }
+  }
 }
