@@ -76,7 +76,7 @@ function main(): void {
   const wanted = process.argv.slice(2);
   const chosen = wanted.length
     ? assets.filter((asset) => wanted.some((prefix) => path.basename(asset.label).startsWith(prefix)))
-    : assets.filter((asset) => /(^|\/)(main|runtime~main|react-dom)\./.test(asset.label));
+    : assets.filter((asset) => /(^|\/)(main|runtime~main)\./.test(asset.label));
   if (!chosen.length) throw new Error(`no asset matches ${wanted.join(', ')}`);
   for (const asset of chosen) describe(asset, 15);
 }

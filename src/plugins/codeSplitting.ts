@@ -102,16 +102,6 @@ export default function codeSplittingPlugin(): Plugin {
             enforce: true,
             priority: 60,
           },
-          // React DOM and its scheduler in a script of their own, loaded with main.js: the
-          // browser compiles each script in one task, and the main bundle whole was the longest
-          // task of a page's start after its first layout (10 to 13 ms at 1x, 441 KB).
-          reactDom: {
-            test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
-            name: 'react-dom',
-            chunks: 'initial',
-            priority: 45,
-            enforce: true,
-          },
           prism: {
             test: /[\\/]node_modules[\\/](prism-react-renderer|prismjs)[\\/]/,
             name: 'prism',

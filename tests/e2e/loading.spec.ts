@@ -28,9 +28,7 @@ test('pages preload their bundles at low priority instead of running them on par
     const preloads = [...html.matchAll(/<link rel=preload as=script fetchpriority=low href=(\S+) data-boot>/g)].map(
       (match) => match[1],
     );
-    // React DOM in a script of its own, so that no single script takes long to compile.
     expect(preloads, path).toEqual([
-      expect.stringMatching(/^\/assets\/js\/react-dom\.[0-9a-f]+\.js$/),
       expect.stringMatching(/^\/assets\/js\/runtime~main\.[0-9a-f]+\.js$/),
       expect.stringMatching(/^\/assets\/js\/main\.[0-9a-f]+\.js$/),
     ]);
@@ -42,8 +40,7 @@ test('the bundles start after the first contentful paint, in order, and the page
   await page.goto('/docs/guides/concepts/gateway');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const starts = await bundleStarts(page);
-  expect(starts.slice(0, 3).map((start) => start.src)).toEqual([
-    expect.stringMatching(/\/react-dom\./),
+  expect(starts.slice(0, 2).map((start) => start.src)).toEqual([
     expect.stringMatching(/\/runtime~main\./),
     expect.stringMatching(/\/main\./),
   ]);
