@@ -115,6 +115,8 @@ test.describe('code blocks', () => {
   test('a keyboard reader tabs from the lines to the block\'s buttons', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
     await page.goto(guide);
+    // The buttons exist only on the live page (the theme renders them in the browser alone), so
+    // this is about the order once it is live (a tap that may come earlier is the next test's).
     await page.waitForSelector('html[data-has-hydrated="true"]');
     const block = page.locator('.theme-code-block', {hasText: titledBlock});
     await block.locator('pre').focus();
