@@ -31,6 +31,19 @@ const LIGHTHOUSE_SLOWDOWN = Number(process.env.COMPARE_LIGHTHOUSE ?? 0);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const range = (values: number[]) => `${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))}`;
 
+type Build = {name: string; url: string};
+
+/** `measure` run RUNS times on each build, the builds taken in turns; the results by build name. */
+async function inTurns<T>(builds: Build[], measure: (build: Build) => Promise<T> | T): Promise<Map<string, T[]>> {
+  const runs = new Map<string, T[]>(builds.map((build) => [build.name, []]));
+  for (let run = 0; run < RUNS; run += 1) {
+    // Alternate which build goes first, so neither always loads right after the other.
+    const order = run % 2 ? [...builds].reverse() : builds;
+    for (const build of order) runs.get(build.name)!.push(await measure(build));
+  }
+  return runs;
+}
+
 async function main(): Promise<void> {
   const [before, after, ...paths] = process.argv.slice(2);
   if (!before || !after) throw new Error('usage: tsx scripts/compare-builds.ts BEFORE_DIR AFTER_DIR [/path ...]');
@@ -43,12 +56,7 @@ async function main(): Promise<void> {
     console.log(`| Page | Build | Main thread at ${SLOWDOWN}x | JavaScript | Style and layout | Over 50 ms |`);
     console.log('| --- | --- | --- | --- | --- | --- |');
     for (const pagePath of paths.length ? paths : DEFAULT_PATHS) {
-      const runs = new Map<string, LongTaskRun[]>(builds.map((build) => [build.name, []]));
-      for (let run = 0; run < RUNS; run += 1) {
-        // Alternate which build goes first, so neither always loads right after the other.
-        const order = run % 2 ? [...builds].reverse() : builds;
-        for (const build of order) runs.get(build.name)!.push(await longTaskRun(browser, build.url + pagePath, SLOWDOWN));
-      }
+      const runs = await inTurns(builds, (build) => longTaskRun(browser, build.url + pagePath, SLOWDOWN));
       for (const build of builds) {
         const figures = runs.get(build.name)!;
         const ms = (pick: (run: LongTaskRun) => number) => `${Math.round(median(figures.map(pick)))} ms`;
@@ -60,18 +68,14 @@ async function main(): Promise<void> {
       console.log(`\n| Page | Build | Lighthouse ${LIGHTHOUSE_SLOWDOWN}x: TBT (range) | Score (range) | benchmarkIndex |`);
       console.log('| --- | --- | --- | --- | --- |');
       for (const pagePath of paths.length ? paths : DEFAULT_PATHS) {
-        const runs = new Map<string, {tbt: number; score: number; index: number}[]>(builds.map((build) => [build.name, []]));
-        for (let run = 0; run < RUNS; run += 1) {
-          const order = run % 2 ? [...builds].reverse() : builds;
-          for (const build of order) {
-            const result = lighthouseRun(build.url + pagePath, LIGHTHOUSE_SLOWDOWN);
-            runs.get(build.name)!.push({
-              tbt: result.audits['total-blocking-time']?.numericValue ?? NaN,
-              score: Math.round((result.categories.performance?.score ?? NaN) * 100),
-              index: result.environment.benchmarkIndex,
-            });
-          }
-        }
+        const runs = await inTurns(builds, (build) => {
+          const result = lighthouseRun(build.url + pagePath, LIGHTHOUSE_SLOWDOWN);
+          return {
+            tbt: result.audits['total-blocking-time']?.numericValue ?? NaN,
+            score: Math.round((result.categories.performance?.score ?? NaN) * 100),
+            index: result.environment.benchmarkIndex,
+          };
+        });
         for (const build of builds) {
           const figures = runs.get(build.name)!;
           const tbt = figures.map((figure) => figure.tbt);
