@@ -2,17 +2,22 @@
  * Fact checks on the written pages (run by npm test; see scripts/lib/facts.ts): config examples
  * parse, environment variables, docbox-cli command lines and TypeScript SDK methods are ones
  * Docbox has, the two reference pages agree with the lists in src/data/, and aws commands name
- * their profile and region. On the guides, `aws`, `pg_dump`, `pg_restore`, `psql`,
- * `docker compose` and `systemctl` lines use only subcommands and options those tools have (the
- * lists in src/data/). Prints every problem with file and line.
+ * their profile and region. On the guides, the lines of every tool in TOOLS (aws, docker,
+ * docker compose, the PostgreSQL clients, systemctl, journalctl, terraform, kubectl and cargo
+ * install) use only subcommands and options those tools have (the lists in src/data/). Prints every problem with file and line.
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {awsCli} from '../src/data/awsCli';
 import {cliSubcommands, docboxCli} from '../src/data/cli';
+import {cargoInstall} from '../src/data/cargo';
+import {docker} from '../src/data/docker';
 import {dockerCompose} from '../src/data/dockerCompose';
-import {pgDump, pgRestore, psql} from '../src/data/postgresCli';
+import {journalctl} from '../src/data/journalctl';
+import {kubectl} from '../src/data/kubectl';
+import {pgDump, pgDumpall, pgRestore, psql} from '../src/data/postgresCli';
 import {systemctl} from '../src/data/systemctl';
+import {terraform} from '../src/data/terraform';
 import {libraryEnvVars, retiredEnvVars, serverEnvVars} from '../src/data/serverEnvVars';
 import {sdkServiceMethods} from '../src/data/sdk';
 import {
@@ -40,7 +45,8 @@ const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const current = new Set(serverEnvVars.flatMap((variable) => [variable.name, ...(variable.aliases ?? [])]));
 const withRetired = new Set([...current, ...retiredEnvVars]);
 
-const TOOLS = [awsCli, dockerCompose, pgDump, pgRestore, psql, systemctl];
+// `docker compose` before `docker`: the first program that matches a line checks it.
+const TOOLS = [awsCli, dockerCompose, docker, pgDump, pgDumpall, pgRestore, psql, systemctl, journalctl, terraform, kubectl, cargoInstall];
 const guides = markdownFiles('docs/guides');
 const posts = markdownFiles('blog');
 const pages = [...guides, ...posts, 'api/reference/docbox.mdx'];

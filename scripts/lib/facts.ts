@@ -425,8 +425,10 @@ function readOption(options: CliOption[], words: string[], index: number): {opti
 }
 
 /** Problems with one command line of a program, as words after the program's name. */
-export function checkCliWords(words: string[], surface: CliSurface): string[] {
+export function checkCliWords(given: string[], surface: CliSurface): string[] {
   const {program, global, subcommands, help} = surface;
+  // `-raw` is Terraform's `--raw`; `--` still ends the options.
+  const words = surface.singleDashOptions ? given.map((word) => (/^-[a-z][a-z-]*(=|$)/.test(word) ? `-${word}` : word)) : given;
   const problems: string[] = [];
   const path: string[] = [];
   let level: {subcommands?: CliSubcommand[]} = surface;

@@ -100,8 +100,8 @@ export const cliSubcommandHelp: CliOption = {long: 'help', short: 'h', takes: 's
 
 /**
  * A program's whole command-line surface, as scripts/lib/facts.ts checks command lines against
- * it. This file holds docbox-cli's; src/data/ has the other tools' (awsCli.ts, dockerCompose.ts,
- * postgresCli.ts, systemctl.ts).
+ * it. This file holds docbox-cli's; src/data/ has the other tools' (awsCli.ts, cargo.ts, docker.ts,
+ * dockerCompose.ts, journalctl.ts, kubectl.ts, postgresCli.ts, sudo.ts, systemctl.ts, terraform.ts).
  */
 export type CliSurface = {
   /** As typed: `docbox-cli`, `aws`, `docker compose`. */
@@ -114,6 +114,8 @@ export type CliSurface = {
   help?: CliOption;
   /** Options of the program that may also follow the subcommand (aws and systemctl: all). */
   afterSubcommand?: CliOption[];
+  /** Long options written with one dash (`terraform output -raw`); listed here with two. */
+  singleDashOptions?: boolean;
 };
 export const docboxCli: CliSurface = {
   program: 'docbox-cli',

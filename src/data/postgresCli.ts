@@ -1,5 +1,5 @@
 /**
- * The options of PostgreSQL's pg_dump, pg_restore and psql, read from their `--help` output in
+ * The options of PostgreSQL's pg_dump, pg_dumpall, pg_restore and psql, read from their `--help` output in
  * PostgreSQL 15 (Debian 12's postgresql-client-15, 15.18). scripts/check-facts.ts checks every
  * command line of these programs in the guides against them (scripts/lib/facts.ts). Written as in
  * the help: `-F|--format=` takes a value, `-v|--verbose` is a switch, `--help?=` takes a value
@@ -27,6 +27,19 @@ export const pgDump: CliSurface = {
     '--quote-all-identifiers', '--restrict-key=', '--rows-per-insert=', '--section=',
     '--serializable-deferrable', '--snapshot=', '--strict-names', '--use-set-session-authorization',
     ...connection, '--role=',
+  ),
+};
+
+export const pgDumpall: CliSurface = {
+  program: 'pg_dumpall',
+  global: options(
+    '-f|--file=', '-v|--verbose', '-V|--version', '--lock-wait-timeout=', '-?|--help', '-a|--data-only', '-c|--clean', '-E|--encoding=',
+    '-g|--globals-only', '-O|--no-owner', '-r|--roles-only', '-s|--schema-only', '-S|--superuser=', '-t|--tablespaces-only', '-x|--no-privileges',
+    '--binary-upgrade', '--column-inserts', '--disable-dollar-quoting', '--disable-triggers', '--exclude-database=', '--extra-float-digits=',
+    '--if-exists', '--inserts', '--load-via-partition-root', '--no-comments', '--no-publications', '--no-role-passwords', '--no-security-labels',
+    '--no-subscriptions', '--no-sync', '--no-table-access-method', '--no-tablespaces', '--no-toast-compression', '--no-unlogged-table-data',
+    '--on-conflict-do-nothing', '--quote-all-identifiers', '--restrict-key=', '--rows-per-insert=', '--use-set-session-authorization',
+    '-d|--dbname=', '-h|--host=', '-l|--database=', '-p|--port=', '-U|--username=', '-w|--no-password', '-W|--password', '--role=',
   ),
 };
 
