@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Makes sure the tests have their tools before any slow step runs: shellcheck (the content checks
 # run it on every shell block), curl and Python with requests (the API's request samples are run
-# with them), and for the end-to-end tests a Chromium and nginx (with its brotli_static module). Run by scripts/test.sh first.
+# with them), PostgreSQL 15's server and jq (the operating pages' procedures run against them), and
+# for the end-to-end tests a Chromium and nginx (with its brotli_static module). Run by
+# scripts/test.sh first.
 #   - all there: says which browser and nginx it found;
 #   - missing, running as root (CI, a fresh container): installs them from Debian's packages;
 #   - missing, not root (or TEST_TOOLS_INSTALL=never): stops at once with the one command that
@@ -38,6 +40,13 @@ find_python() {
   if [ -x /usr/bin/python3 ]; then echo /usr/bin/python3; else command -v python3 || true; fi
 }
 
+# The procedures' tests start a throwaway cluster with these binaries (PG_BIN overrides, for tests).
+find_postgres() {
+  local bin=${PG_BIN:-/usr/lib/postgresql/15/bin}
+  [ -x "$bin/initdb" ] && [ -x "$bin/pg_ctl" ] && echo "$bin"
+  return 0
+}
+
 missing_packages() {
   local needed=()
   if [ -z "$(find_browser)" ]; then
@@ -51,6 +60,8 @@ missing_packages() {
   [ -f "$brotli_module" ] || [ -n "${NGINX:-}" ] || needed+=(libnginx-mod-http-brotli-static)
   [ -n "$(find_shellcheck)" ] || needed+=(shellcheck)
   command -v curl >/dev/null || needed+=(curl)
+  command -v jq >/dev/null || needed+=(jq)
+  [ -n "$(find_postgres)" ] || needed+=(postgresql-15)
   local python
   python=$(find_python)
   { [ -n "$python" ] && "$python" -c 'import requests' 2>/dev/null; } || needed+=(python3-requests)
@@ -77,4 +88,4 @@ if [ -n "$missing" ]; then
     exit 1
   fi
 fi
-echo "Browser: $(find_browser); nginx: $(find_nginx); shellcheck: $(find_shellcheck); Python: $(find_python)"
+echo "Browser: $(find_browser); nginx: $(find_nginx); shellcheck: $(find_shellcheck); Python: $(find_python); PostgreSQL: $(find_postgres)"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The whole test suite, as `npm test` runs it: a check that shellcheck, Chromium and nginx are there
-# (installed when running as root), static checks, unit tests, the API's request samples run
-# against a validating mock server, the build-failure
+# The whole test suite, as `npm test` runs it: a check that shellcheck, PostgreSQL, jq, Chromium and
+# nginx are there (installed when running as root), static checks, unit tests, the API's request
+# samples run against a validating mock server, the operating pages' procedures run against
+# PostgreSQL 15 and stand-ins, the build-failure
 # tests, a production build, then the end-to-end tests in Chromium against that build served
 # by nginx. Stops at the first failing step.
 set -euo pipefail
@@ -9,7 +10,7 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n== %s\n' "$1"; }
 
-step "Test tools (shellcheck, Chromium, nginx)"
+step "Test tools (shellcheck, PostgreSQL, jq, Chromium, nginx)"
 bash scripts/ensure-test-tools.sh
 
 step "Type check"
@@ -32,6 +33,9 @@ node --import tsx --test --test-concurrency=2 tests/unit/*.test.ts
 
 step "Request samples of every operation, run against a validating mock server (Prism)"
 node --import tsx --test tests/samples/*.test.ts
+
+step "The guides' procedures, run against PostgreSQL 15 and stand-ins (tests/procedures)"
+node --import tsx tests/procedures/run.ts
 
 step "Build failures on broken links"
 node --import tsx --test --test-concurrency=2 tests/build/*.test.ts

@@ -28,3 +28,10 @@ test('a missing nginx stops the tests with the one command that installs it', ()
   assert.match(result.stderr, /The tests need: nginx/);
   assert.match(result.stderr, /sudo apt-get install -y nginx/);
 });
+
+test('a missing PostgreSQL server stops the tests with the one command that installs it', () => {
+  const result = run({PG_BIN: '/nonexistent/postgresql/bin', CHROMIUM_PATH: process.execPath});
+  assert.equal(result.status, 1);
+  assert.match(result.stderr, /The tests need: postgresql-15/);
+  assert.match(result.stderr, /sudo apt-get install -y postgresql-15/);
+});
