@@ -44,7 +44,8 @@ function compareVersions(a: string, b: string): number {
 type OpenApi = {paths?: Record<string, Record<string, unknown>>; info?: {version?: string}};
 
 /** What was read in the source (src/data/apiChangelog/sourceReading.ts); the tests pass their own. */
-type SourceReading = Pick<typeof sourceReading, 'documentationOnly' | 'pathCorrections' | 'routedSince' | 'sourceChanges'>;
+type SourceReading = Pick<typeof sourceReading, 'documentationOnly' | 'pathCorrections' | 'routedSince' | 'sourceChanges'> &
+  Partial<Pick<typeof sourceReading, 'rewrites'>>;
 
 /** The generated description at a tag, with documented paths replaced by routed ones. */
 function descriptionAt(gitDir: string, tag: string, {pathCorrections}: SourceReading): {file: string; text: string; doc: OpenApi} {
@@ -68,11 +69,71 @@ function descriptionAt(gitDir: string, tag: string, {pathCorrections}: SourceRea
   return {file, text, doc};
 }
 
-function applyDocumentationOnly(version: string, changes: ApiChange[], {documentationOnly}: SourceReading): ChangelogRelease['changes'] {
-  return changes.map((change) => {
-    const rule = documentationOnly.find((entry) => entry.version === version && change.text.startsWith(entry.textStartsWith));
-    return rule ? {...change, breaking: false, documentationOnly: rule.why} : change;
-  });
+type Change = ChangelogRelease['changes'][number];
+
+/**
+ * The part of `change` that names `operations` (all of it when they are not given), and what is
+ * left: a line whose operations are only partly concerned is split in two.
+ */
+function splitOff(change: Change, operations: string[] | undefined): {matched?: Change; rest?: Change} {
+  if (!operations) return {matched: change};
+  const matched = change.operations.filter((id) => operations.includes(id));
+  if (matched.length === 0) return {rest: change};
+  const rest = change.operations.filter((id) => !operations.includes(id));
+  return {matched: {...change, operations: matched}, rest: rest.length > 0 ? {...change, operations: rest} : undefined};
+}
+
+/** Lines that read the same (text, kind, breaking, why) once, with all their operations. */
+function mergeSame(changes: Change[]): Change[] {
+  const merged = new Map<string, Change>();
+  for (const change of changes) {
+    const key = [change.kind, change.text, change.breaking, change.documentationOnly ?? ''].join('|');
+    const entry = merged.get(key);
+    if (!entry) {
+      merged.set(key, {...change, operations: [...change.operations]});
+      continue;
+    }
+    entry.operations = [...new Set([...entry.operations, ...change.operations])].sort();
+    // Part of the line is in the generated description as it stands: the line is.
+    if (change.origin === 'openapi') entry.origin = 'openapi';
+    if (change.source && !entry.source?.includes(change.source)) entry.source = entry.source ? `${entry.source}; ${change.source}` : change.source;
+  }
+  return [...merged.values()];
+}
+
+/**
+ * The comparison's lines corrected by what was read in the source: rewritten (`rewrites`), then
+ * moved to the corrections of the description (`documentationOnly`), then merged. Every rule must
+ * match a line of its release, so one the data no longer needs stops the script.
+ */
+function correctLines(version: string, changes: ApiChange[], {documentationOnly, rewrites = []}: SourceReading): Change[] {
+  let lines: Change[] = changes;
+  for (const rule of rewrites.filter((entry) => entry.version === version)) {
+    let matchedAny = false;
+    lines = lines.flatMap((change) => {
+      if (!change.text.startsWith(rule.textStartsWith)) return [change];
+      const {matched, rest} = splitOff(change, rule.operations);
+      if (!matched) return [change];
+      matchedAny = true;
+      const corrected: Change = {...matched, ...rule.to, origin: 'source', source: rule.source};
+      return rest ? [rest, corrected] : [corrected];
+    });
+    if (!matchedAny) throw new ChangelogError(`src/data/apiChangelog/sourceReading.ts: rewrite of "${rule.textStartsWith}" at ${version} matches no line${rule.operations ? ` of ${rule.operations.join(', ')}` : ''}`);
+  }
+  lines = mergeSame(lines);
+  for (const rule of documentationOnly.filter((entry) => entry.version === version)) {
+    let matchedAny = false;
+    lines = lines.flatMap((change) => {
+      if (change.documentationOnly || !change.text.startsWith(rule.textStartsWith)) return [change];
+      const {matched, rest} = splitOff(change, rule.operations);
+      if (!matched) return [change];
+      matchedAny = true;
+      const corrected: Change = {...matched, breaking: false, documentationOnly: rule.why, ...(rule.source ? {source: rule.source} : {})};
+      return rest ? [rest, corrected] : [corrected];
+    });
+    if (!matchedAny) throw new ChangelogError(`src/data/apiChangelog/sourceReading.ts: documentation-only rule "${rule.textStartsWith}" at ${version} matches no line${rule.operations ? ` of ${rule.operations.join(', ')}` : ''}`);
+  }
+  return mergeSame(lines);
 }
 
 export function buildChangelog(gitDir: string, described: OpenApi, reading: SourceReading = sourceReading): Changelog {
@@ -90,7 +151,7 @@ export function buildChangelog(gitDir: string, described: OpenApi, reading: Sour
     const current = descriptionAt(gitDir, tag, reading);
     for (const id of operationsOf(current.doc).keys()) if (!firstSeen.has(id)) firstSeen.set(id, tag);
     const changed = !previous || previous.text !== current.text;
-    const mechanical = previous && changed ? applyDocumentationOnly(tag, summariseDiff(previous.doc, current.doc), reading) : [];
+    const mechanical = previous && changed ? correctLines(tag, summariseDiff(previous.doc, current.doc), reading) : [];
     const fromSource = sourceChanges
       .filter((change) => change.version === tag)
       .map(({version: _version, ...change}) => ({...change, origin: 'source' as const}));
@@ -108,10 +169,20 @@ export function buildChangelog(gitDir: string, described: OpenApi, reading: Sour
   // one the description listed before the router had it was not there for a client, and the
   // earlier "added" says so.
   for (const {operationId, version} of routedSince) {
-    // Described after it was routed: the later "added" is not a change for clients.
+    // Described after it was routed: the later "added" is not a change for clients, only the
+    // description catching up, and is said so among the corrections of the description.
     for (const release of releases.filter((entry) => compareVersions(entry.version, version) > 0)) {
       const added = release.changes.find((change) => change.text === 'operation added' && change.operations.includes(operationId));
-      if (added) added.operations = added.operations.filter((id) => id !== operationId);
+      if (!added) continue;
+      added.operations = added.operations.filter((id) => id !== operationId);
+      const text = 'operation first listed in the description';
+      const why = `the server has routed it since ${version}`;
+      const same = release.changes.find((change) => change.text === text && change.documentationOnly === why);
+      if (same) {
+        same.operations.push(operationId);
+        continue;
+      }
+      release.changes.push({kind: 'added', breaking: false, text, operations: [operationId], origin: 'source', documentationOnly: why});
     }
     for (const release of releases.filter((entry) => compareVersions(entry.version, version) < 0)) {
       const added = release.changes.find((change) => change.text === 'operation added' && change.operations.includes(operationId));
