@@ -36,6 +36,8 @@ export const awsCli: CliSurface = {
     service(
       'ecs',
       op('register-task-definition', '--family=', '--task-role-arn=', '--execution-role-arn=', '--network-mode=', '--container-definitions=', '--volumes=', '--placement-constraints=', '--requires-compatibilities=', '--cpu=', '--memory=', '--tags=', '--pid-mode=', '--ipc-mode=', '--proxy-configuration=', '--inference-accelerators=', '--ephemeral-storage=', '--runtime-platform=', '--enable-fault-injection', '--no-enable-fault-injection', '--cli-input-json=', '--generate-cli-skeleton='),
+      // From the AWS CLI v1 reference of update-service; the options added to ECS in 2025 are left out.
+      op('update-service', '--cluster=', '--service=', '--desired-count=', '--task-definition=', '--capacity-provider-strategy=', '--deployment-configuration=', '--network-configuration=', '--placement-constraints=', '--placement-strategy=', '--platform-version=', '--force-new-deployment', '--no-force-new-deployment', '--health-check-grace-period-seconds=', '--enable-execute-command', '--no-enable-execute-command', '--enable-ecs-managed-tags', '--no-enable-ecs-managed-tags', '--load-balancers=', '--propagate-tags=', '--service-registries=', '--service-connect-configuration=', '--volume-configurations=', '--cli-input-json=', '--generate-cli-skeleton='),
     ),
     service(
       'eks',
@@ -64,6 +66,8 @@ export const awsCli: CliSurface = {
       op('describe-vpcs', '--filters=', '--vpc-ids=', '--dry-run', '--no-dry-run', '--cli-input-json=', '--starting-token=', '--page-size=', '--max-items=', '--generate-cli-skeleton='),
       op('get-console-output', '--instance-id=', '--latest', '--no-latest', '--dry-run', '--no-dry-run', '--cli-input-json=', '--generate-cli-skeleton='),
       op('associate-iam-instance-profile', '--iam-instance-profile=', '--instance-id=', '--cli-input-json=', '--generate-cli-skeleton='),
+      op('describe-iam-instance-profile-associations', '--association-ids=', '--filters=', '--cli-input-json=', '--starting-token=', '--page-size=', '--max-items=', '--generate-cli-skeleton='),
+      op('replace-iam-instance-profile-association', '--iam-instance-profile=', '--association-id=', '--cli-input-json=', '--generate-cli-skeleton='),
       op('modify-instance-attribute', '--source-dest-check=', '--disable-api-stop=', '--dry-run', '--no-dry-run', '--instance-id=', '--attribute=', '--value=', '--block-device-mappings=', '--disable-api-termination=', '--instance-type=', '--kernel=', '--ramdisk=', '--user-data=', '--instance-initiated-shutdown-behavior=', '--groups=', '--ebs-optimized=', '--sriov-net-support=', '--ena-support=', '--no-source-dest-check=', '--no-disable-api-stop=', '--no-disable-api-termination=', '--no-ebs-optimized=', '--no-ena-support=', '--cli-input-json=', '--generate-cli-skeleton='),
       op('modify-instance-metadata-options', '--instance-id=', '--http-tokens=', '--http-put-response-hop-limit=', '--http-endpoint=', '--dry-run', '--no-dry-run', '--http-protocol-ipv6=', '--instance-metadata-tags=', '--cli-input-json=', '--generate-cli-skeleton='),
       op('modify-vpc-attribute', '--enable-dns-hostnames=', '--enable-dns-support=', '--vpc-id=', '--enable-network-address-usage-metrics=', '--no-enable-dns-hostnames=', '--no-enable-dns-support=', '--no-enable-network-address-usage-metrics=', '--cli-input-json=', '--generate-cli-skeleton='),
@@ -86,6 +90,7 @@ export const awsCli: CliSurface = {
       'ecr',
       op('batch-delete-image', '--registry-id=', '--repository-name=', '--image-ids=', '--cli-input-json=', '--generate-cli-skeleton='),
       op('create-repository', '--registry-id=', '--repository-name=', '--tags=', '--image-tag-mutability=', '--image-tag-mutability-exclusion-filters=', '--image-scanning-configuration=', '--encryption-configuration=', '--cli-input-json=', '--generate-cli-skeleton='),
+      op('delete-repository', '--registry-id=', '--repository-name=', '--force', '--no-force', '--cli-input-json=', '--generate-cli-skeleton='),
       op('describe-images', '--registry-id=', '--repository-name=', '--image-ids=', '--filter=', '--cli-input-json=', '--starting-token=', '--page-size=', '--max-items=', '--generate-cli-skeleton='),
       op('describe-repositories', '--registry-id=', '--repository-names=', '--cli-input-json=', '--starting-token=', '--page-size=', '--max-items=', '--generate-cli-skeleton='),
       op('get-authorization-token', '--registry-ids=', '--cli-input-json=', '--generate-cli-skeleton='),

@@ -46,7 +46,8 @@ const STAND_INS: Record<string, (args: string[]) => {surface: CliSurface; args: 
   journalctl: (args) => ({surface: journalctl, args}),
   terraform: (args) => ({surface: terraform, args}),
   kubectl: (args) => ({surface: kubectl, args}),
-  sudo: (args) => ({surface: sudo, args}),
+  // sudo's own options only: the command after them is checked by its own stand-in.
+  sudo: (args) => ({surface: sudo, args: args.slice(0, args.length - sudoCommand(args).length)}),
   cargo: (args) => (args[0] === 'install' ? {surface: cargoInstall, args: args.slice(1)} : `the cargo stand-in only knows "cargo install", not "cargo ${args[0] ?? ''}"`),
 };
 
@@ -242,6 +243,8 @@ export class Lab {
       ...options.env,
     };
     const child = spawn(argv[0]!, argv.slice(1), {cwd: this.dir, env, stdio: ['pipe', out, err], detached: true});
+    // A command that exits without reading its input closes the pipe first (EPIPE): not an error of the test.
+    child.stdin!.on('error', () => undefined);
     child.stdin!.end(options.stdin ?? '');
     const timeout = setTimeout(() => {
       try {
@@ -272,7 +275,8 @@ export class Lab {
         this.realPaths.set(program, found);
       }
       const file = path.join(this.bin, program);
-      writeFileSync(file, `#!/bin/sh\nexec "${process.execPath}" "${CLIENT}" ${program} "$@"\n`);
+      // `--` before the script: Node 20 reads an `--env-file` anywhere on its command line otherwise (docker run --env-file).
+      writeFileSync(file, `#!/bin/sh\nexec "${process.execPath}" -- "${CLIENT}" ${program} "$@"\n`);
       chmodSync(file, 0o755);
     }
   }
