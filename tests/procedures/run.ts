@@ -33,7 +33,7 @@ const files = process.argv.length > 2 ? process.argv.slice(2) : readdirSync(__di
 const work = mkdtempSync(path.join(tmpdir(), 'docbox-procedures-'));
 const log = path.join(work, 'runs.log');
 writeFileSync(log, '');
-const tests = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {
+const tests = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=4', ...files], {
   cwd: REPO_ROOT,
   stdio: 'inherit',
   env: {...process.env, PROCEDURE_RUN_LOG: log},

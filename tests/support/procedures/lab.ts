@@ -67,6 +67,8 @@ export type LabCall = {
   stdoutBytes?: number;
   refused?: string;
   fault?: Fault['kind'];
+  /** The script and line the command ran from (`name.sh:12`, or `main:3` for a pasted block). */
+  line: string;
   /** Subcommands and positional words, options left out (`aws s3api put-bucket-versioning`). */
   words: string[];
   option: (name: string) => string | undefined;
@@ -240,6 +242,8 @@ export class Lab {
       LANG: 'C.UTF-8',
       TZ: 'UTC',
       DOCBOX_LAB_URL: this.url,
+      // Every bash the run starts reads this first: it tells each command the script line it runs from.
+      BASH_ENV: path.join(this.bin, 'line-trace.bash'),
       ...options.env,
     };
     const child = spawn(argv[0]!, argv.slice(1), {cwd: this.dir, env, stdio: ['pipe', out, err], detached: true});
@@ -268,6 +272,9 @@ export class Lab {
   }
 
   private writeBin(): void {
+    // The script and line of each command, passed to the programs it starts (failsLoudly breaks each
+    // line once, not each turn of a loop). set -T: functions and subshells keep the trap.
+    writeFileSync(path.join(this.bin, 'line-trace.bash'), 'set -T\ntrap \'export DOCBOX_LAB_LINE="${BASH_SOURCE[0]:-main}:${LINENO}"\' DEBUG\n');
     for (const program of [...Object.keys(STAND_INS), ...RECORDED]) {
       if (RECORDED.includes(program)) {
         const found = spawnSync('bash', ['-c', `command -v ${program}`], {encoding: 'utf8', env: {PATH: process.env.PATH ?? ''}}).stdout.trim();
@@ -356,6 +363,7 @@ export class Lab {
       cwd: body.cwd,
       env: body.env,
       consumed: body.stdout !== run.terminal && body.stdout !== 'null',
+      line: body.env.DOCBOX_LAB_LINE ?? '',
       words: body.program === 'docker' && body.args[0] === 'compose' ? ['compose', ...words] : body.program === 'cargo' ? ['install', ...words] : words,
       option: (name) => values.get(name)?.at(-1),
       options: (name) => values.get(name) ?? [],
@@ -399,7 +407,7 @@ export function shellQuote(value: string): string {
 }
 
 /** Notes a block as run, for the coverage check of tests/procedures/run.ts. */
-function recordRun(block: PageBlock): void {
+export function recordRun(block: PageBlock): void {
   const log = process.env.PROCEDURE_RUN_LOG;
   if (log) appendFileSync(log, `${blockId(block)}\n`);
 }
@@ -407,8 +415,9 @@ function recordRun(block: PageBlock): void {
 /**
  * What a script does when each step breaks in turn. `run` runs it (with the fault given, if any).
  * It runs once as written (it must succeed),
- * then once per recorded call with that call failing, and once per call whose output the script
- * consumed with that call answering nothing. Each broken run must end with a non-zero status,
+ * then once per step with that step's first call failing, and once per step whose output the
+ * script consumed with it answering nothing (a step is a command of the script: the script line,
+ * the program and its subcommand; the turns of a loop are one step). Each broken run must end with a non-zero status,
  * print something on standard error, and (for a failure) call nothing after the broken step.
  * `emptyIsFine` names calls (by index in the good run) whose empty answer is a correct outcome.
  */
@@ -418,7 +427,12 @@ export async function failsLoudly(run: (fault?: Fault) => Promise<RunResult>, op
   const describe = (call: LabCall) => `step ${call.index + 1} (${call.program} ${call.args.join(' ').slice(0, 80)})`;
   const problems: string[] = [];
   let broken = 0;
+  // A step is a command of the script: the turns of a loop run the same line, and one is broken.
+  const steps = new Set<string>();
   for (const call of good.calls) {
+    const step = `${call.line}|${call.program}|${call.words.slice(0, 2).join(' ')}`;
+    if (steps.has(step)) continue;
+    steps.add(step);
     const kinds: Fault['kind'][] = ['error'];
     if (call.consumed && (call.stdoutBytes ?? 0) > 0 && !options.emptyIsFine?.includes(call.index)) kinds.push('empty');
     for (const kind of kinds) {
