@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite, as `npm test` runs it: a check that shellcheck, PostgreSQL, jq, Chromium and
 # nginx are there (installed when running as root), static checks, unit tests, the API's request
-# samples run against a validating mock server, the operating pages' procedures run against
+# samples, the guides' workflows and the smoke test run against validating mock servers, the
+# operating pages' procedures run against
 # PostgreSQL 15 and stand-ins, the build-failure
 # tests, a production build, then the end-to-end tests in Chromium against that build served
 # by nginx. Stops at the first failing step.
@@ -31,7 +32,10 @@ node --import tsx scripts/check-facts.ts
 step "Unit tests"
 node --import tsx --test --test-concurrency=2 tests/unit/*.test.ts
 
-step "Request samples of every operation, run against a validating mock server (Prism)"
+# tests/samples/: every operation's request samples against Prism's mock; the Integrating guides'
+# flows as Arazzo workflows (api/workflows/) run by Redocly's respect, and the operating guide's
+# smoke test script, both against a fake Docbox behind Prism in proxy mode (tests/support/api-mock/).
+step "Request samples, the guides' Arazzo workflows and the smoke test, run against validating mock servers (Prism)"
 node --import tsx --test tests/samples/*.test.ts
 
 step "The guides' procedures, run against PostgreSQL 15 and stand-ins (tests/procedures)"

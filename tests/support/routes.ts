@@ -29,6 +29,7 @@ export const GUIDE_ROUTES = [
   '/docs/guides/operating/what-docbox-stores',
   '/docs/guides/operating/backup-and-restore',
   '/docs/guides/operating/upgrading',
+  '/docs/guides/operating/smoke-test',
   '/docs/guides/operating/start-stop-restart',
   '/docs/guides/operating/monitoring-and-logs',
   '/docs/guides/operating/capacity-and-scaling',
