@@ -247,8 +247,9 @@ class HttpProblem extends Error {
 }
 const reason = (status: number, text: string): HttpProblem => new HttpProblem({status, body: {reason: text}});
 const plain = (status: number, text: string): HttpProblem => new HttpProblem({status, body: text});
-const validation = (field: string, message: string): HttpProblem =>
-  new HttpProblem({status: 422, body: {errors: [[[['key', field]], {message}]]}});
+/** A validation report for one field; `within` names the keys before it (the admin search's `request`). */
+const validation = (field: string, message: string, within: string[] = []): HttpProblem =>
+  new HttpProblem({status: 422, body: {errors: [[[...within, field].map((key) => ['key', key]), {message}]]}});
 
 const now = () => new Date().toISOString();
 
@@ -510,8 +511,15 @@ export async function startDocboxFake(options: FakeOptions = {}): Promise<Docbox
     return mime;
   }
 
+  /** An object key as Docbox makes them: the scope, a UUID and the name with other characters replaced. */
+  const objectKey = (scope: string, name: string) => `${scope}/${randomUUID()}_${name.replace(/[^A-Za-z0-9.]/g, '_')}`;
+
   /** Stores an upload: what upload_file does once processing (none here) succeeds. */
-  function storeFile(tenant: string, scope: string, data: {id?: string; name: string; mime: string; folder_id: string; parent_id: string | null; created_by: string | null; bytes: Buffer}) {
+  function storeFile(
+    tenant: string,
+    scope: string,
+    data: {id?: string; name: string; mime: string; folder_id: string; parent_id: string | null; created_by: string | null; bytes: Buffer; key?: string; pages?: string[]},
+  ) {
     const file: StoredFile = {
       id: data.id ?? randomUUID(),
       name: data.name,
@@ -527,6 +535,8 @@ export async function startDocboxFake(options: FakeOptions = {}): Promise<Docbox
       document_box: scope,
       tenant,
       bytes: data.bytes,
+      key: data.key ?? objectKey(scope, data.name),
+      pages: data.pages ?? [],
     };
     files.set(file.id, file);
     return {file: fileJson(file), generated: [], additional_files: []};
@@ -537,8 +547,12 @@ export async function startDocboxFake(options: FakeOptions = {}): Promise<Docbox
   const signature = (bucket: string, key: string, size: number, expires: number) =>
     createHmac('sha256', signingKey).update(`${bucket}\n${key}\n${size}\n${expires}`).digest('hex');
 
+  /** An AWS timestamp, `20260801T093000Z`. */
+  const amzDate = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
+
   function presignedUri(task: PresignedTask): string {
-    const date = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    const date = amzDate(new Date());
     const query = new URLSearchParams({
       'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
       'X-Amz-Date': date,
@@ -546,17 +560,58 @@ export async function startDocboxFake(options: FakeOptions = {}): Promise<Docbox
       'X-Amz-SignedHeaders': 'content-length;host',
       'X-Amz-Signature': signature(task.bucket, task.key, task.size, task.expires),
     });
-    const key = task.key.split('/').map(encodeURIComponent).join('/');
-    return `${baseUrl}/storage/${task.bucket}/${key}?${query}`;
+    return `${baseUrl}/storage/${task.bucket}/${encodeKey(task.key)}?${query}`;
+  }
+
+  /** A download signs the method, the object, the date and the lifetime; only the host header. */
+  const downloadSignature = (bucket: string, key: string, date: string, seconds: string) =>
+    createHmac('sha256', signingKey).update(`GET\n${bucket}\n${key}\n${date}\n${seconds}`).digest('hex');
+
+  /** A signed GET for a file's object, as create_presigned_download makes it. */
+  function presignedDownload(file: StoredFile, seconds: number) {
+    const bucket = tenants.find((tenant) => tenant.id === file.tenant)!.bucket;
+    const issued = new Date();
+    const date = amzDate(issued);
+    const query = new URLSearchParams({
+      'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
+      'X-Amz-Date': date,
+      'X-Amz-Expires': String(seconds),
+      'X-Amz-SignedHeaders': 'host',
+      'X-Amz-Signature': downloadSignature(bucket, file.key, date, String(seconds)),
+    });
+    return {
+      method: 'GET',
+      uri: `${baseUrl}/storage/${bucket}/${encodeKey(file.key)}?${query}`,
+      headers: {},
+      expires_at: new Date(Math.floor(issued.getTime() / 1000) * 1000 + seconds * 1000).toISOString(),
+    };
+  }
+
+  const s3Error = (status: number, code: string): Answer => ({
+    status,
+    body: `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code></Error>`,
+    headers: {'content-type': 'application/xml'},
+  });
+
+  /** A presigned download: the object's bytes, with the type stored with it, until the URL expires. */
+  function storageGet(request: Request): Answer {
+    const match = /^\/storage\/([^/]+)\/(.+)$/.exec(request.path);
+    if (!match) return s3Error(404, 'NoSuchBucket');
+    const bucket = match[1]!;
+    const key = match[2]!.split('/').map(decodeURIComponent).join('/');
+    const tenant = tenants.find((candidate) => candidate.bucket === bucket);
+    const file = tenant && [...files.values()].find((candidate) => candidate.tenant === tenant.id && candidate.key === key);
+    if (!file) return s3Error(404, 'NoSuchKey');
+    const date = request.query.get('X-Amz-Date') ?? '';
+    const seconds = request.query.get('X-Amz-Expires') ?? '';
+    if (request.query.get('X-Amz-Signature') !== downloadSignature(bucket, key, date, seconds)) return s3Error(403, 'SignatureDoesNotMatch');
+    const issued = Date.parse(date.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z'));
+    if (Date.now() > issued + Number(seconds) * 1000) return s3Error(403, 'AccessDenied');
+    return {status: 200, body: file.bytes, headers: {'content-type': file.mime, etag: `"${createHash('md5').update(file.bytes).digest('hex')}"`}};
   }
 
   function storagePut(request: Request): Answer {
     const match = /^\/storage\/([^/]+)\/(.+)$/.exec(request.path);
-    const s3Error = (status: number, code: string) => ({
-      status,
-      body: `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code></Error>`,
-      headers: {'content-type': 'application/xml'},
-    });
     if (!match) return s3Error(404, 'NoSuchBucket');
     const bucket = match[1]!;
     const key = match[2]!.split('/').map(decodeURIComponent).join('/');
@@ -583,6 +638,7 @@ export async function startDocboxFake(options: FakeOptions = {}): Promise<Docbox
         parent_id: task.parent_id,
         created_by: task.created_by,
         bytes,
+        key: task.key,
       });
       task.status = {kind: 'Completed', file_id: file.id};
     });
@@ -619,7 +675,8 @@ export async function startDocboxFake(options: FakeOptions = {}): Promise<Docbox
         return name === 'file_name' ? '(.+)' : '([^/]+)';
       })}/?$`,
     );
-    return {operation, method, pattern, params, tenant: template.startsWith('/box'), handle};
+    // The box routes and the tenant's admin routes read the tenant headers.
+    return {operation, method, pattern, params, tenant: template.startsWith('/box') || template.startsWith('/admin'), handle};
   };
 
   const routes: Route[] = [
@@ -783,7 +840,7 @@ export async function startDocboxFake(options: FakeOptions = {}): Promise<Docbox
         folder_id: folderId,
         parent_id: typeof body.parent_id === 'string' ? body.parent_id : null,
         created_by: user?.id ?? null,
-        key: `${scope}/${randomUUID()}_${name.replace(/[^A-Za-z0-9.]/g, '_')}`,
+        key: objectKey(scope, name),
         bucket: tenant.bucket,
         expires: Date.now() + 30 * 60_000,
         received: false,
@@ -817,6 +874,19 @@ export async function startDocboxFake(options: FakeOptions = {}): Promise<Docbox
     route('file_get_raw_named', 'GET', '/box/{scope}/file/{file_id}/raw/{file_name}', ({request, tenant, scope}, {file_id}) =>
       raw(request, tenant, scope, file_id!),
     ),
+    route('file_get_raw_presigned', 'POST', '/box/{scope}/file/{file_id}/raw-presigned', ({request, tenant, scope}, {file_id}) => {
+      const body = jsonBody(request);
+      const seconds = body.expires_at ?? 900;
+      if (typeof seconds !== 'number' || !Number.isInteger(seconds)) {
+        throw plain(422, 'Failed to deserialize the JSON body into the target type: expires_at: invalid type, expected i64');
+      }
+      const file = fileIn(tenant.id, scope, file_id!);
+      if (!file) throw reason(404, 'unknown file');
+      // The presigner refuses lifetimes over a week; a negative one becomes a huge unsigned one.
+      if (seconds < 0 || seconds > 604_800) throw reason(500, 'internal server error');
+      return {status: 200, body: presignedDownload(file, seconds)};
+    }),
+    route('file_search', 'POST', '/box/{scope}/file/{file_id}/search', ({request, tenant, scope}, {file_id}) => fileSearch(request, tenant, scope, file_id!)),
 
     route('task_get', 'GET', '/box/{scope}/task/{task_id}', ({tenant, scope}, {task_id}) => {
       const task = tasks.get(task_id!);
@@ -825,6 +895,8 @@ export async function startDocboxFake(options: FakeOptions = {}): Promise<Docbox
       taskRead(task.id);
       return {status: 200, body};
     }),
+
+    route('admin_search_tenant', 'POST', '/admin/search', ({request, tenant}) => adminSearch(request, tenant)),
   ];
 
   async function upload(request: Request, tenant: FakeTenant, scope: string): Promise<Answer> {
@@ -896,11 +968,72 @@ export async function startDocboxFake(options: FakeOptions = {}): Promise<Docbox
     };
   }
 
-  function search(request: Request, tenant: FakeTenant, scope: string): Answer {
-    const body = jsonBody(request);
+  /** Whether `text` matches a query: the whole query or every word of it, ignoring case. */
+  function matcher(query: string) {
+    const needle = query.toLowerCase();
+    const words = needle.split(/\s+/).filter(Boolean);
+    return (text: string) => {
+      const haystack = text.toLowerCase();
+      return needle.length === 0 || haystack.includes(needle) || (words.length > 0 && words.every((word) => haystack.includes(word)));
+    };
+  }
+
+  /** A page's text with each word of the query wrapped in `<em>`, as the highlights come back. */
+  function highlight(text: string, query: string): string {
+    const words = query.split(/\s+/).filter(Boolean).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    return words.length === 0 ? text : text.replace(new RegExp(`(${words.join('|')})`, 'gi'), '<em>$1</em>');
+  }
+
+  /** Pages of a file that match a non-empty query, as `{page, matches}`. */
+  function matchingPages(file: StoredFile, query: string) {
+    if (query.length === 0) return [];
+    const matches = matcher(query);
+    return file.pages.flatMap((text, page) => (matches(text) ? [{page, matches: [highlight(text, query)]}] : []));
+  }
+
+  /** The items of the boxes `scopes` that a search body matches, with the box each is in. */
+  function searchItems(tenant: FakeTenant, scopes: string[], body: Record<string, unknown>, within?: Set<string>) {
     const query = typeof body.query === 'string' ? body.query : '';
     const includeName = body.include_name === true;
     const includeContent = body.include_content === true;
+    const maxPages = typeof body.max_pages === 'number' ? body.max_pages : 3;
+    const pagesOffset = typeof body.pages_offset === 'number' ? body.pages_offset : 0;
+    const matches = matcher(query);
+    const hits: {scope: string; hit: object}[] = [];
+    const consider = (
+      item: {name: string; folder_id: string | null; tenant: string; document_box: string},
+      type: 'File' | 'Folder' | 'Link',
+      json: object,
+      content?: {text?: string; pages?: {page: number; matches: string[]}[]},
+    ) => {
+      if (item.tenant !== tenant.id || !scopes.includes(item.document_box) || item.folder_id === null) return;
+      if (within && !within.has(item.folder_id)) return;
+      const pages = includeContent ? (content?.pages ?? []) : [];
+      const nameMatch = includeName && matches(item.name);
+      const contentMatch = includeContent && query.length > 0 && ((content?.text !== undefined && matches(content.text)) || pages.length > 0);
+      if (!nameMatch && !contentMatch) return;
+      hits.push({
+        scope: item.document_box,
+        hit: {
+          ...json,
+          type,
+          score: nameMatch && contentMatch ? 1 : 0.5,
+          path: pathTo(item.folder_id),
+          page_matches: pages.slice(pagesOffset, pagesOffset + maxPages),
+          total_hits: pages.length,
+          name_match: nameMatch,
+          content_match: contentMatch,
+        },
+      });
+    };
+    for (const file of files.values()) consider(file, 'File', fileJson(file), {pages: matchingPages(file, query)});
+    for (const folder of folders.values()) consider(folder, 'Folder', folderJson(folder));
+    for (const link of links.values()) consider(link, 'Link', linkJson(link), {text: link.value});
+    return hits;
+  }
+
+  function search(request: Request, tenant: FakeTenant, scope: string): Answer {
+    const body = jsonBody(request);
     const size = typeof body.size === 'number' ? body.size : 50;
     const offset = typeof body.offset === 'number' ? body.offset : 0;
     if (typeof body.max_pages === 'number' && body.max_pages > 100) throw validation('max_pages', 'greater than 100');
@@ -912,35 +1045,37 @@ export async function startDocboxFake(options: FakeOptions = {}): Promise<Docbox
       within = subtree(folder.id);
     }
     if (takeFault('search-misses')) return {status: 200, body: {total_hits: 0, results: []}};
-
-    const needle = query.toLowerCase();
-    const words = needle.split(/\s+/).filter(Boolean);
-    const matches = (text: string) => {
-      const haystack = text.toLowerCase();
-      return needle.length === 0 || haystack.includes(needle) || (words.length > 0 && words.every((word) => haystack.includes(word)));
-    };
-    const hits: object[] = [];
-    const consider = (item: {name: string; folder_id: string | null; tenant: string; document_box: string}, type: 'File' | 'Folder' | 'Link', json: object, content?: string) => {
-      if (item.tenant !== tenant.id || item.document_box !== scope || item.folder_id === null) return;
-      if (within && !within.has(item.folder_id)) return;
-      const nameMatch = includeName && matches(item.name);
-      const contentMatch = includeContent && content !== undefined && needle.length > 0 && matches(content);
-      if (!nameMatch && !contentMatch) return;
-      hits.push({
-        ...json,
-        type,
-        score: nameMatch && contentMatch ? 1 : 0.5,
-        path: pathTo(item.folder_id),
-        page_matches: [],
-        total_hits: 0,
-        name_match: nameMatch,
-        content_match: contentMatch,
-      });
-    };
-    for (const file of files.values()) consider(file, 'File', fileJson(file));
-    for (const folder of folders.values()) consider(folder, 'Folder', folderJson(folder));
-    for (const link of links.values()) consider(link, 'Link', linkJson(link), link.value);
+    const hits = searchItems(tenant, [scope], body, within).map(({hit}) => hit);
     return {status: 200, body: {total_hits: hits.length, results: hits.slice(offset, offset + size)}};
+  }
+
+  /** The admin search: the box search over `scopes`, each hit with its `scope`; `folder_id` is ignored, as by the database backend. */
+  function adminSearch(request: Request, tenant: FakeTenant): Answer {
+    const body = jsonBody(request);
+    const scopes = body.scopes ?? [];
+    if (!Array.isArray(scopes) || scopes.some((scope) => typeof scope !== 'string')) {
+      throw plain(422, 'Failed to deserialize the JSON body into the target type: scopes: invalid type, expected a sequence of strings');
+    }
+    const size = typeof body.size === 'number' ? body.size : 50;
+    const offset = typeof body.offset === 'number' ? body.offset : 0;
+    // The server keeps every field but `scopes` under `request`, which the report's paths name.
+    if (typeof body.max_pages === 'number' && body.max_pages > 100) throw validation('max_pages', 'greater than 100', ['request']);
+    if (scopes.length === 0) return {status: 200, body: {total_hits: 0, results: []}};
+    if (takeFault('search-misses')) return {status: 200, body: {total_hits: 0, results: []}};
+    const hits = searchItems(tenant, scopes as string[], body).map(({scope, hit}) => ({...hit, scope}));
+    return {status: 200, body: {total_hits: hits.length, results: hits.slice(offset, offset + size)}};
+  }
+
+  /** Search one file's pages, as search_index_file does on the database backend. */
+  function fileSearch(request: Request, tenant: FakeTenant, scope: string, fileId: string): Answer {
+    const body = jsonBody(request);
+    const file = fileIn(tenant.id, scope, fileId);
+    if (!file) throw reason(404, 'unknown file');
+    const query = typeof body.query === 'string' ? body.query : '';
+    const limit = typeof body.limit === 'number' ? body.limit : 50;
+    const offset = typeof body.offset === 'number' ? body.offset : 0;
+    const pages = matchingPages(file, query);
+    return {status: 200, body: {total_hits: pages.length, results: pages.slice(offset, offset + limit)}};
   }
 
   // ---- The server ---------------------------------------------------------------------------------
@@ -958,6 +1093,7 @@ export async function startDocboxFake(options: FakeOptions = {}): Promise<Docbox
 
   async function answer(request: Request): Promise<{operation: FakeExchange['operation']; answer: Answer}> {
     if (request.path.startsWith('/storage/')) {
+      if (request.method === 'GET') return {operation: 'storage_get', answer: storageGet(request)};
       return {operation: 'storage_put', answer: request.method === 'PUT' ? storagePut(request) : {status: 405}};
     }
     // The API key layer wraps the whole router, so it answers before anything else.
@@ -1015,7 +1151,7 @@ export async function startDocboxFake(options: FakeOptions = {}): Promise<Docbox
           return {operation: 'unknown', answer: {status: 500, body: {reason: 'internal server error'}}};
         })
         .then(({operation, answer: reply}) => {
-          exchanges.push({operation, method: request.method, path: url.pathname + url.search, status: reply.status, headers: incoming.headers});
+          exchanges.push({operation, method: request.method, path: url.pathname + url.search, status: reply.status, headers: incoming.headers, body: bytes});
           let payload: Buffer | string = '';
           const head: Record<string, string> = {};
           if (Buffer.isBuffer(reply.body)) payload = reply.body;
@@ -1034,6 +1170,62 @@ export async function startDocboxFake(options: FakeOptions = {}): Promise<Docbox
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+  // ---- Seeding ----------------------------------------------------------------------------------
+
+  function seedTenant(id: string | undefined): FakeTenant {
+    const tenant = id === undefined ? tenants[0] : tenants.find((candidate) => candidate.id === id);
+    if (!tenant) throw new Error(`docbox fake: no tenant ${id}`);
+    return tenant;
+  }
+  function seedBox(scope: string, tenantId?: string): {rootId: string} {
+    const tenant = seedTenant(tenantId);
+    const existing = rootOf(tenant.id, scope);
+    if (existing && boxes.has(boxKey(tenant.id, scope))) return {rootId: existing.id};
+    const created_at = now();
+    boxes.set(boxKey(tenant.id, scope), {scope, created_at, tenant: tenant.id});
+    const root: Folder = {id: randomUUID(), name: 'Root', pinned: false, document_box: scope, folder_id: null, created_at, created_by: null, tenant: tenant.id};
+    folders.set(root.id, root);
+    return {rootId: root.id};
+  }
+  /** An ID a seeded item may take: none of the tenant's items has it. */
+  function freeId(id: string | undefined): string {
+    if (id === undefined) return randomUUID();
+    if (!UUID.test(id)) throw new Error(`docbox fake: ${id} is not a UUID`);
+    if (folders.has(id) || files.has(id) || links.has(id)) throw new Error(`docbox fake: ${id} is taken`);
+    return id.toLowerCase();
+  }
+  function seedFolder(scope: string, folder: {id?: string; name: string; parentId?: string}, tenantId?: string): {id: string} {
+    const tenant = seedTenant(tenantId);
+    const {rootId} = seedBox(scope, tenant.id);
+    const parentId = folder.parentId ?? rootId;
+    if (!folderIn(tenant.id, scope, parentId)) throw new Error(`docbox fake: no folder ${parentId} in ${scope}`);
+    const created: Folder = {id: freeId(folder.id), name: folder.name, pinned: false, document_box: scope, folder_id: parentId, created_at: now(), created_by: null, tenant: tenant.id};
+    folders.set(created.id, created);
+    return {id: created.id};
+  }
+  function seedFile(
+    scope: string,
+    file: {id?: string; name: string; folderId?: string; mime?: string; bytes?: Buffer | string; pages?: string[]},
+    tenantId?: string,
+  ): {id: string} {
+    const tenant = seedTenant(tenantId);
+    const {rootId} = seedBox(scope, tenant.id);
+    const folderId = file.folderId ?? rootId;
+    if (!folderIn(tenant.id, scope, folderId)) throw new Error(`docbox fake: no folder ${folderId} in ${scope}`);
+    const bytes = Buffer.isBuffer(file.bytes) ? file.bytes : Buffer.from(file.bytes ?? (file.pages ?? []).join('\n'));
+    const stored = storeFile(tenant.id, scope, {
+      id: freeId(file.id),
+      name: file.name,
+      mime: uploadMime(file.mime, file.name, false),
+      folder_id: folderId,
+      parent_id: null,
+      created_by: null,
+      bytes,
+      pages: file.pages,
+    });
+    return {id: stored.file.id};
+  }
+
   return {
     url: baseUrl,
     fail: (fault) => faults.push({...fault, left: fault.times ?? 1}),
@@ -1042,6 +1234,14 @@ export async function startDocboxFake(options: FakeOptions = {}): Promise<Docbox
     },
     clearFaults: () => {
       faults = [];
+    },
+    seed: {box: seedBox, folder: seedFolder, file: seedFile},
+    reset: () => {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      jobs.clear();
+      faults = [];
+      for (const store of [boxes, folders, files, links, tasks, presigned, users]) store.clear();
     },
     exchanges,
     boxes: () => [...boxes.values()].map((box) => box.scope),
