@@ -1,15 +1,22 @@
 #!/usr/bin/env bash
 # The whole test suite, as `npm test` runs it: a check that shellcheck, PostgreSQL, jq, Chromium and
 # nginx are there (installed when running as root), static checks, unit tests, the API's request
-# samples, the guides' workflows and the smoke test run against validating mock servers, the
-# operating pages' procedures run against
-# PostgreSQL 15 and stand-ins, the build-failure
-# tests, a production build, then the end-to-end tests in Chromium against that build served
-# by nginx. Stops at the first failing step.
+# samples, the guides' workflows and curl blocks run against validating mock servers, the guides'
+# procedures run against PostgreSQL 15 and stand-ins, the build-failure tests, a production build,
+# then the end-to-end tests in Chromium against that build served by nginx. Stops at the first
+# failing step; each step prints how long it took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n== %s\n' "$1"; }
+started=$SECONDS
+last=
+step() {
+  [ -z "$last" ] || printf '   (%d s)\n' $((SECONDS - last))
+  last=$SECONDS
+  printf '\n== %s\n' "$1"
+}
+finish() { printf '   (%d s)\n\nnpm test: %d s\n' $((SECONDS - last)) $((SECONDS - started)); }
+trap finish EXIT
 
 step "Test tools (shellcheck, PostgreSQL, jq, Chromium, nginx)"
 bash scripts/ensure-test-tools.sh
