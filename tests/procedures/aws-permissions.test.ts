@@ -263,13 +263,45 @@ describe('EC2: the instance profile', () => {
     assert.match(result.stdout, /i-0123456789abcdef0 now has the instance profile docbox-server-ec2/);
   });
 
-  test('an instance with the Terraform\'s profile has it replaced, once EC2 knows the new profile', async () => {
+  test('an instance with another profile has it replaced, once EC2 knows the new profile', async () => {
     const {ec2} = account({terraformProfile: true, delay: 1});
     const result = await lab.runScript(block('attach-ec2-role.sh'), [], {timeoutMs: 40_000});
     assert.equal(result.exit, 0, result.stderr);
     assert.equal(ec2.associations.get(INSTANCE)!.profile, 'docbox-server-ec2');
     assert.ok(!result.calls.some((call) => call.words[1] === 'associate-iam-instance-profile'), 'associate fails on an instance that has a profile');
     assert.match(result.stderr, /attempt 1: EC2 does not know docbox-server-ec2 yet/);
+  });
+
+  test('a run that stopped part-way is run again: what it created is kept, and a finished instance is left alone', async () => {
+    const {iam, ec2} = account({terraformProfile: true});
+    lab.on('aws ec2 replace-iam-instance-profile-association', () => awsError('ReplaceIamInstanceProfileAssociation', 'UnauthorizedOperation', 'You are not authorized to perform this operation.'));
+    const stopped = await lab.runScript(block('attach-ec2-role.sh'));
+    assert.notEqual(stopped.exit, 0);
+    assert.equal(ec2.associations.get(INSTANCE)!.profile, 'docbox_instance_profile', 'the first run stopped at the association');
+    assert.deepEqual(iam.instanceProfiles.get('docbox-server-ec2')!.roles, ['docbox-server-ec2']);
+
+    ec2.handle(lab); // the permission was fixed
+    const again = await lab.runScript(block('attach-ec2-role.sh'));
+    assert.equal(again.exit, 0, again.stderr);
+    assert.match(again.stdout, /^role docbox-server-ec2 exists already: kept$/m);
+    assert.match(again.stdout, /^instance profile docbox-server-ec2 exists already: kept$/m);
+    assert.match(again.stdout, /^instance profile docbox-server-ec2 holds the role already$/m);
+    assert.ok(!again.calls.some((call) => call.words[1] === 'add-role-to-instance-profile'), 'no second role added (IAM would refuse it)');
+    assert.equal(ec2.associations.get(INSTANCE)!.profile, 'docbox-server-ec2');
+    assert.deepEqual(iam.roles.get('docbox-server-ec2')!.attached, [iam.policyArn('docbox-server')]);
+
+    const third = await lab.runScript(block('attach-ec2-role.sh'));
+    assert.equal(third.exit, 0, third.stderr);
+    assert.match(third.stdout, /i-0123456789abcdef0 has the instance profile docbox-server-ec2 already/);
+    assert.ok(!third.calls.some((call) => call.words[1]?.endsWith('iam-instance-profile') || call.words[1] === 'replace-iam-instance-profile-association'), 'the association is left as it is');
+
+    // A profile of that name holding some other role is not used.
+    const other = account();
+    other.iam.instanceProfiles.set('docbox-server-ec2', {arn: `arn:aws:iam::${ACCOUNT}:instance-profile/docbox-server-ec2`, roles: ['someone-else']});
+    const taken = await lab.runScript(block('attach-ec2-role.sh'));
+    assert.notEqual(taken.exit, 0);
+    assert.match(taken.stderr, /instance profile docbox-server-ec2 holds another role: someone-else/);
+    assert.ok(!taken.calls.some((call) => call.program === 'aws' && call.words[0] === 'ec2' && call.words[1] !== 'describe-iam-instance-profile-associations'), 'no association made');
   });
 
   test('the script stops with a message when a step fails or answers nothing', async () => {
@@ -284,6 +316,24 @@ describe('EC2: the instance profile', () => {
     assert.notEqual(refused.exit, 0);
     assert.match(refused.stderr, /UnauthorizedOperation/);
     assert.equal(refused.calls.filter((call) => call.words[1] === 'replace-iam-instance-profile-association').length, 1);
+  });
+
+  test('on the Terraform\'s instance, the policy joins the role that keeps Session Manager and the env-file read', async () => {
+    const {iam, ec2} = account({terraformProfile: true});
+    const ssm = 'arn:aws:iam::aws:policy/AmazonSSMManagedInstanceCore';
+    const secrets = iam.policyArn('docbox_secrets_access_policy');
+    iam.policies.set(ssm, {name: 'AmazonSSMManagedInstanceCore', document: {Version: '2012-10-17', Statement: [{Effect: 'Allow', Action: 'ssm:UpdateInstanceInformation', Resource: '*'}]}});
+    iam.policies.set(secrets, {name: 'docbox_secrets_access_policy', document: {Version: '2012-10-17', Statement: [{Effect: 'Allow', Action: 'secretsmanager:GetSecretValue', Resource: `arn:aws:secretsmanager:ap-southeast-2:${ACCOUNT}:secret:docbox-env-file-AbCdEf`}]}});
+    iam.roles.set('docbox_role', {name: 'docbox_role', arn: iam.roleArn('docbox_role'), trust: json('ec2-trust.json'), attached: [ssm, secrets]});
+    const result = await lab.run(block("Attach the policy to the Terraform's role"));
+    assert.equal(result.exit, 0, result.stderr);
+    assertAccount(result.calls);
+    assert.deepEqual(iam.roles.get('docbox_role')!.attached, [ssm, secrets, iam.policyArn('docbox-server')]);
+    assert.equal(ec2.associations.get(INSTANCE)!.profile, 'docbox_instance_profile', 'the instance keeps its profile');
+    // The role can still read the env-file secret, and now does what the server needs.
+    const documents = iam.policiesOf(iam.roleArn('docbox_role'))!;
+    assert.equal(evaluate(documents, {action: 'secretsmanager:GetSecretValue', resource: `arn:aws:secretsmanager:ap-southeast-2:${ACCOUNT}:secret:docbox-env-file-AbCdEf`}), 'allowed');
+    assert.equal(evaluate(documents, {action: 's3:PutObjectTagging', resource: 'arn:aws:s3:::docbox-acme-prod/docbox-acme-prod:box/1_a.pdf'}), 'allowed');
   });
 });
 

@@ -6,7 +6,7 @@
  * archives that hold the volumes), and every script is broken step by step to see it stop.
  */
 import assert from 'node:assert/strict';
-import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {countRows} from '../support/procedures/docbox-databases';
@@ -169,36 +169,57 @@ describe('buckets: versioning, lifecycle rules and deleted objects brought back'
     assert.deepEqual(rules.slice(0, 2), before.Rules, 'Docbox\'s two rules unchanged');
   });
 
-  test('objects deleted after the restored moment come back; one deleted before versioning is reported lost', async () => {
+  test('objects deleted after the restored moment come back; one deleted before versioning, or whose versions expired, is reported lost', async () => {
     const tenant = lab.deployment!.tenants[1]!;
-    const keys = lab.pg!.sql('SELECT file_key FROM docbox_files UNION SELECT file_key FROM docbox_generated_files ORDER BY 1', {database: tenant.dbName}).split('\n');
+    const sql = (text: string) => lab.pg!.sql(text, {database: tenant.dbName});
+    // A file whose extension holds a quote: Docbox copies the extension into the key as it is.
+    const folder = sql(`SELECT id FROM docbox_folders WHERE name = 'Root' AND document_box LIKE '%:box-two'`);
+    const quoted = `${tenant.bucket}:box-two/00000000-0000-4000-8000-0000000000e1_x.it's`;
+    sql(`INSERT INTO docbox_files (id, name, mime, folder_id, parent_id, hash, size, encrypted, file_key, created_at, created_by)
+         VALUES ('00000000-0000-4000-8000-0000000000e2', 'x.it''s', 'application/octet-stream', '${folder}', NULL, 'ff66', 4, false, '${quoted.replace(/'/g, "''")}', now(), NULL)`);
+    const keys = sql('SELECT file_key FROM docbox_files UNION SELECT file_key FROM docbox_generated_files ORDER BY 1').split('\n');
+    // keys[0] is lease.pdf, keys[1] and keys[2] its generated files (the same prefix), keys[3] notes.txt.
+    const [lease, generated, , notes] = keys as [string, string, string, string];
+    assert.ok(generated.startsWith(`${lease}_`), 'a generated file shares the original\'s prefix');
+    const scan = keys.find((key) => key.endsWith('_scan.png'))!;
     const bucket = s3.bucket(tenant.bucket);
     bucket.versioning = null;
-    s3.put(tenant.bucket, keys[0]!, 'body-0');
-    s3.delete(tenant.bucket, keys[0]!); // gone before versioning was on
+    s3.put(tenant.bucket, notes, 'notes');
+    s3.delete(tenant.bucket, notes); // gone before versioning was on
     bucket.versioning = 'Enabled';
-    keys.slice(1).forEach((key, index) => s3.put(tenant.bucket, key, `body-${index + 1}`));
-    s3.delete(tenant.bucket, keys[1]!);
-    s3.delete(tenant.bucket, keys[2]!);
-    assert.equal(s3.current(tenant.bucket, keys[1]!), null);
+    for (const key of keys.filter((candidate) => candidate !== notes)) s3.put(tenant.bucket, key, `body of ${key}`);
+    for (const key of [lease, generated, scan, quoted]) s3.delete(tenant.bucket, key);
+    // The lifecycle rule expired lease.pdf's old versions: its delete marker stays, with nothing
+    // behind it, while its generated files' versions (same prefix) are still there.
+    s3.expireNoncurrent(tenant.bucket, lease);
+    s3.put(tenant.bucket, generated, 'generated again');
+    assert.equal(s3.current(tenant.bucket, scan), null);
 
     const assign = {DB_HOST: lab.pg!.host, TENANT_DB: tenant.dbName, BUCKET: tenant.bucket};
     const result = await lab.runScript(block('restore-deleted-objects.sh'), [], {assign, env: lab.pgEnv});
     assert.equal(result.exit, 1, 'a lost object fails the run');
-    assert.match(result.stderr, new RegExp(`lost: ${keys[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-    assert.match(result.stdout, new RegExp(`${keys.length} keys checked, 2 restored, 1 lost`));
-    assert.equal(s3.current(tenant.bucket, keys[1]!), 'body-1');
-    assert.equal(s3.current(tenant.bucket, keys[2]!), 'body-2');
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    assert.match(result.stderr, new RegExp(`^lost: ${escape(notes)} `, 'm'));
+    assert.match(result.stderr, new RegExp(`^lost: ${escape(lease)} \\(no older version to bring back`, 'm'));
+    assert.match(result.stdout, new RegExp(`^${keys.length} keys checked, 2 restored, 2 lost$`, 'm'));
+    assert.match(result.stdout, new RegExp(`^restored: ${escape(quoted)}$`, 'm'));
+    assert.equal(s3.current(tenant.bucket, scan), `body of ${scan}`);
+    assert.equal(s3.current(tenant.bucket, quoted), `body of ${quoted}`);
+    // The expired key's marker is left alone: removing it would bring nothing back.
+    assert.equal(s3.current(tenant.bucket, lease), null);
+    assert.ok(bucket.objects.get(lease)![0]!.deleteMarker, 'the delete marker of lease.pdf is still there');
+    assert.ok(!result.calls.some((call) => call.words[1] === 'delete-object' && call.option('key') === lease), 'no marker of lease.pdf removed');
     assertAccount(result.calls);
 
-    s3.put(tenant.bucket, keys[0]!, 'body-0');
-    s3.delete(tenant.bucket, keys[3]!);
+    s3.put(tenant.bucket, lease, 'lease');
+    s3.put(tenant.bucket, notes, 'notes');
     const run = (fault?: Fault) => {
-      if (s3.current(tenant.bucket, keys[3]!) !== null) s3.delete(tenant.bucket, keys[3]!);
+      if (s3.current(tenant.bucket, scan) !== null) s3.delete(tenant.bucket, scan);
       return lab.runScript(block('restore-deleted-objects.sh'), [], {assign, env: lab.pgEnv, fault});
     };
     // An empty list of keys is a tenant without files: the script says so and ends well.
     const firstRun = await run();
+    assert.equal(firstRun.exit, 0, firstRun.stderr);
     await failsLoudly(run, {emptyIsFine: [firstRun.calls.findIndex((call) => call.program === 'psql')]});
     // Not only 404s: any other failure of head-object stops the script.
     lab.on('aws s3api head-object', () => awsError('HeadObject', '403', 'Forbidden'));
@@ -318,6 +339,40 @@ describe('the compose stack: cold backup and restore of its volumes', () => {
     assert.ok(!result.calls.some((call) => call.words[0] === 'run'), 'no container ran');
   });
 
+  test('a wrong project name stops the restore before anything is stopped or written', async () => {
+    const result = await lab.runScript(block('restore-compose-volumes.sh'), [], {assign: {PROJECT: 'docbox'}});
+    assert.notEqual(result.exit, 0);
+    assert.match(result.stderr, /no volume docbox_docbox-database-data: check PROJECT/);
+    assert.ok(!result.calls.some((call) => call.words[0] === 'run' || call.words.join(' ') === 'compose stop'), 'no container ran, the stack was not stopped');
+    assert.ok(!existsSync(path.join(docker.root, 'docbox_docbox-database-data')), 'no volume made under the wrong name');
+  });
+
+  test('on a new machine the stack is created first, and the restore fills its volumes', async () => {
+    // A machine with the backup folder and the repository's containers/ folder, but no stack yet.
+    rmSync(docker.root, {recursive: true, force: true});
+    mkdirSync(docker.root, {recursive: true});
+    rmSync(path.join(lab.dir, 'containers/.env.docker'));
+    docker.running = false;
+    const refused = await lab.runScript(block('restore-compose-volumes.sh'));
+    assert.notEqual(refused.exit, 0);
+    assert.match(refused.stderr, /no volume containers_docbox-database-data: .*create the stack first/);
+
+    // docker compose up --no-start: reads containers/.env.docker, creates the containers and their empty volumes.
+    lab.on('docker compose up', (call) => {
+      if (call.option('no-start') !== 'true') return {stderr: 'only up --no-start is modelled\n', exit: 3};
+      if (!existsSync(path.join(lab.dir, 'containers/.env.docker'))) return {stderr: 'env file containers/.env.docker not found\n', exit: 1};
+      for (const volume of VOLUMES) docker.volume(`containers_${volume}`);
+      return {stderr: ' Container docbox-database  Created\n'};
+    });
+    const create = await lab.run(block('Create the compose stack on a new machine'));
+    assert.equal(create.exit, 0, create.stderr);
+    assert.ok(!docker.running, 'created, not started');
+    const restore = await lab.runScript(block('restore-compose-volumes.sh'));
+    assert.equal(restore.exit, 0, restore.stderr);
+    for (const volume of VOLUMES) assert.equal(readFileSync(path.join(docker.volume(`containers_${volume}`), 'data.txt'), 'utf8'), `contents of ${volume}\n`);
+    assert.ok(docker.running, 'the restore starts the stack');
+  });
+
   test('backup and restore stop with a message when a step fails, and the backup starts the stack again', async () => {
     fill();
     await failsLoudly(async (fault) => {
@@ -383,11 +438,19 @@ describe('rebuilding a Typesense collection and checking the restore', () => {
     assert.match(result.stdout, /Acme/);
   });
 
-  test('the drill points the scratch root at the scratch bucket and sends no events', async () => {
+  test('the drill keeps only the copied tenant, on the scratch bucket, and sends no events', async () => {
+    const root = (text: string) => lab.pg!.sql(text, {database: 'docbox'});
+    // Both tenants name a live event queue before the drill's change.
+    root(`UPDATE docbox_tenants SET event_queue_url = 'https://sqs.ap-southeast-2.amazonaws.com/123456789012/docbox-events-' || db_name`);
     const result = await lab.runSql(block('Point the drill away from production (scratch root database)'), 'docbox');
     assert.equal(result.exit, 0, result.stderr);
-    assert.equal(lab.pg!.sql(`SELECT s3_name FROM docbox_tenants WHERE name = 'Acme'`, {database: 'docbox'}), 'docbox-drill-acme-prod');
-    assert.equal(lab.pg!.sql('SELECT count(*) FROM docbox_tenants WHERE event_queue_url IS NOT NULL', {database: 'docbox'}), '0');
+    assert.equal(root(`SELECT string_agg(name || '|' || s3_name || '|' || coalesce(event_queue_url, 'none'), ',') FROM docbox_tenants`), 'Acme|docbox-drill-acme-prod|none');
+    // No row names a live bucket or queue; the removed tenant's migration records went with it.
+    assert.equal(root(`SELECT count(*) FROM docbox_tenants WHERE s3_name NOT LIKE 'docbox-drill-%' OR event_queue_url IS NOT NULL`), '0');
+    assert.equal(root(`SELECT count(DISTINCT tenant_id) FROM docbox_tenants_migrations`), '1');
+    // What the reader sees: the one tenant left.
+    assert.deepEqual(result.stdout.trim().split('\n').slice(-2), ['env,name,s3_name,event_queue_url', 'Production,Acme,docbox-drill-acme-prod,']);
+    assert.match(result.stdout, /^DELETE 1\nUPDATE 1\n/);
   });
 });
 

@@ -50,6 +50,11 @@ describe('the database connection budget, read as the setup user', () => {
     assert.deepEqual(row!.map(Number), [max, reserved, max - reserved]);
     const psql = result.calls.find((call) => call.program === 'psql')!;
     assert.equal(psql.args[psql.args.indexOf('--username') + 1], 'docbox_setup');
+
+    // On RDS for PostgreSQL 15 and older, RDS reserves slots of its own (2 by default): they are subtracted too.
+    const rds = await lab.run(block("Check the database's connection limit"), {assign: values(), env: {...lab.pgEnv, PGOPTIONS: '-c rds.rds_superuser_reserved_connections=2'}});
+    assert.equal(rds.exit, 0, rds.stderr);
+    assert.deepEqual(table(rds.stdout)[1]!.map(Number), [max, reserved + 2, max - reserved - 2]);
   });
 
   /** Holds a connection open as `role` in `database` (TCP with its password, or the socket for an IAM role). */

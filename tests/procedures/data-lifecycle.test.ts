@@ -1,19 +1,18 @@
 /**
  * The data lifecycle page's blocks, run as a reader runs them: the bucket-and-database comparison
- * against the lab's tenant database and a versioned S3 stand-in, the re-sent "object created"
- * message against an SQS stand-in and a webhook on loopback (decoded and looked up the way server
- * 0.9.3 does it), and the queries of a deletion request against the tenant database with rows added
- * for them. Each test checks the lists, rows and messages the reader acts on, and every script is
- * broken step by step to see it stop.
+ * against the lab's tenant database and a versioned S3 stand-in, and the queries of a deletion
+ * request against the tenant database with rows added for them. (The page sends the re-sent
+ * "object created" message with the scripts of the start, stop and restart page, tested there.)
+ * Each test checks the lists and rows the reader acts on, and every script is broken step by step
+ * to see it stop.
  */
 import assert from 'node:assert/strict';
 import {existsSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {after, before, beforeEach, describe, test} from 'node:test';
-import {startHttpStandIn} from '../support/procedures/http-stand-in';
 import {failsLoudly, Lab, type Fault, type LabCall} from '../support/procedures/lab';
 import {pageBlock} from '../support/procedures/page-blocks';
-import {awsError, awsOutput, S3Model} from '../support/procedures/services';
+import {S3Model} from '../support/procedures/services';
 
 const PAGE = 'docs/guides/operating/data-lifecycle.md';
 const block = (title: string) => pageBlock(PAGE, {title});
@@ -80,7 +79,7 @@ describe('comparing a tenant bucket with its database', () => {
     assert.match(result.stdout, /^7 objects, 5 keys in records: 1 orphaned \(orphans\.txt\), 1 missing \(missing\.txt\)$/m);
   });
 
-  test('an empty bucket or a wrong database name stops the script before it writes any list', async () => {
+  test('an empty bucket, a wrong database name or a database without Docbox\'s tables stops the script before it writes any list', async () => {
     const bucket = tenant().bucket;
     // S3 answers an empty bucket without Contents: the CLI's text output is "None".
     s3.bucket(bucket);
@@ -96,14 +95,31 @@ describe('comparing a tenant bucket with its database', () => {
     assert.match(wrongName.stderr, /database "docbox-acme-prod" does not exist/);
     assert.ok(!existsSync(path.join(lab.dir, 'orphans.txt')), 'no list of orphans after a failed query');
 
-    // A database without file records (an empty restore, another database) is not compared either.
+    // The root database (no tenant tables): the query fails, nothing is compared.
+    const root = await lab.runScript(block('compare-bucket-and-database.sh'), [], {assign: {...assign(), TENANT_DB: 'docbox'}, env: lab.pgEnv});
+    assert.notEqual(root.exit, 0);
+    assert.match(root.stderr, /relation "docbox_files" does not exist/);
+    assert.ok(!existsSync(path.join(lab.dir, 'orphans.txt')), 'no list of orphans from a database without Docbox\'s tables');
+  });
+
+  test('a tenant whose files were all deleted has no records: every object outside a presigned upload is an orphan', async () => {
+    const bucket = tenant().bucket;
+    // A tenant database with Docbox's tables but no file records, and one presigned upload whose object arrived.
     const asSetup = {user: lab.deployment!.setupUser, password: lab.deployment!.setupPassword};
     lab.pg!.sql('CREATE DATABASE scratch_empty;', asSetup);
-    lab.pg!.sql('CREATE TABLE docbox_files (file_key varchar); CREATE TABLE docbox_generated_files (file_key varchar); CREATE TABLE docbox_presigned_upload_tasks (file_key varchar);', {...asSetup, database: 'scratch_empty'});
-    const noRecords = await lab.runScript(block('compare-bucket-and-database.sh'), [], {assign: {...assign(), TENANT_DB: 'scratch_empty'}, env: lab.pgEnv});
-    assert.notEqual(noRecords.exit, 0);
-    assert.match(noRecords.stderr, /scratch_empty has no file records: check the database name/);
-    assert.ok(!existsSync(path.join(lab.dir, 'orphans.txt')), 'no list of orphans without records');
+    lab.pg!.sql(
+      `CREATE TABLE docbox_files (file_key varchar); CREATE TABLE docbox_generated_files (file_key varchar); CREATE TABLE docbox_presigned_upload_tasks (file_key varchar);
+       INSERT INTO docbox_presigned_upload_tasks VALUES ('${pendingUploaded}');`,
+      {...asSetup, database: 'scratch_empty'},
+    );
+    for (const key of [leftOver, ...recordKeys.filter((key) => key.endsWith('.generated.jpeg')), pendingUploaded]) s3.put(bucket, key);
+    const result = await lab.runScript(block('compare-bucket-and-database.sh'), [], {assign: {...assign(), TENANT_DB: 'scratch_empty'}, env: lab.pgEnv});
+    assert.equal(result.exit, 0, result.stderr);
+    assert.match(result.stdout, /scratch_empty has no file records: every object outside a presigned upload is an orphan/);
+    assert.deepEqual(lines(lab.read('orphans.txt')), [leftOver, ...recordKeys.filter((key) => key.endsWith('.generated.jpeg'))].sort());
+    assert.equal(lab.read('missing.txt'), '', 'nothing missing without records');
+    assert.equal(lab.read('record-keys.txt'), '', 'no empty line counted as a record');
+    assert.match(result.stdout, /^3 objects, 0 keys in records: 2 orphaned \(orphans\.txt\), 0 missing \(missing\.txt\)$/m);
   });
 
   test('the comparison stops with a message when a step fails or answers nothing', async () => {
@@ -115,103 +131,11 @@ describe('comparing a tenant bucket with its database', () => {
       return lab.runScript(block('compare-bucket-and-database.sh'), [], {assign: assign(), env: lab.pgEnv, fault});
     };
     const good = await run();
-    // A tenant without presigned uploads is fine: the third call may answer nothing.
-    const {steps} = await failsLoudly(run, {emptyIsFine: [good.calls.findIndex((call, index) => call.program === 'psql' && index > 1)]});
+    // A tenant without file records, or without presigned uploads, is fine: either query may answer nothing.
+    const queries = good.calls.filter((call) => call.program === 'psql').map((call) => call.index);
+    assert.equal(queries.length, 2);
+    const {steps} = await failsLoudly(run, {emptyIsFine: queries});
     assert.equal(steps, 3, 'list-objects-v2, then the two queries');
-  });
-});
-
-/** What server 0.9.3 does with an "object created" message: the first record's bucket and key, the key URL-decoded. */
-function serverReads(body: string): {bucket: string; key: string} {
-  const record = (JSON.parse(body) as {Records: {s3: {bucket: {name: string}; object: {key: string}}}[]}).Records[0]!;
-  return {bucket: record.s3.bucket.name, key: decodeURIComponent(record.s3.object.key)};
-}
-
-describe('re-sending the object created message of a pending upload', () => {
-  let lab: Lab;
-  const sent: string[] = [];
-  const tenant = () => lab.deployment!.tenants.find((candidate) => candidate.dbName === 'docbox_acme_prod')!;
-  const sql = (text: string) => lab.pg!.sql(text, {database: tenant().dbName});
-  const keyOf = (name: string) => sql(`SELECT file_key FROM docbox_presigned_upload_tasks WHERE name = '${name}'`);
-  const assign = (key: string, extra: Record<string, string> = {}) => ({DB_HOST: lab.pg!.host, TENANT_DB: tenant().dbName, BUCKET: tenant().bucket, KEY: key, ...extra});
-  /** The task the server finds for a message (PresignedUploadTask::find_by_file_key). */
-  const taskFor = (body: string) => {
-    const {bucket, key} = serverReads(body);
-    assert.equal(bucket, tenant().bucket);
-    return sql(`SELECT name || ':' || (status->>'status') FROM docbox_presigned_upload_tasks WHERE file_key = '${key.replace(/'/g, "''")}'`);
-  };
-
-  before(async () => {
-    lab = await Lab.start({deployment: true});
-    lab.on('aws sqs send-message', (call) => {
-      if (call.option('queue-url') !== 'https://sqs.ap-southeast-2.amazonaws.com/123456789012/docbox-s3-upload-queue') return awsError('SendMessage', 'AWS.SimpleQueueService.NonExistentQueue', 'The specified queue does not exist.');
-      sent.push(call.option('message-body')!);
-      return awsOutput(call, {MessageId: `m-${sent.length}`, MD5OfMessageBody: 'x'});
-    });
-    // A pending upload whose key has characters S3 sends encoded (a space and a % in the scope).
-    const folder = sql(`SELECT id FROM docbox_folders WHERE name = 'Root' AND document_box LIKE '%:box-two'`);
-    sql(`INSERT INTO docbox_boxes VALUES ('docbox-acme-prod:case 7%', now());
-         INSERT INTO docbox_presigned_upload_tasks (id, status, name, mime, size, document_box, folder_id, file_key, created_at, expires_at, created_by)
-         VALUES ('00000000-0000-4000-8000-00000000c0de', '{"status": "Pending"}', 'odd.pdf', 'application/pdf', 10, 'docbox-acme-prod:case 7%', '${folder}',
-                 'docbox-acme-prod:case 7%/00000000-0000-4000-8000-00000000c0df_odd.pdf', now(), now() + interval '20 minutes', NULL);`);
-  });
-  after(() => lab.stop());
-
-  test('on AWS, the message reaches the upload queue and names the pending task, whatever its key holds', async () => {
-    for (const name of ['open.pdf', 'odd.pdf']) {
-      const result = await lab.runScript(block('resend-upload-event.sh'), [], {assign: assign(keyOf(name)), env: lab.pgEnv});
-      assert.equal(result.exit, 0, result.stderr);
-      assertAccount(result.calls);
-      assert.equal(taskFor(sent.at(-1)!), `${name}:Pending`);
-      assert.match(result.stdout, new RegExp(`^m-${sent.length}$`, 'm'));
-    }
-    // S3 sends keys URL-encoded, and so does the script: the server decodes the % it would otherwise misread.
-    assert.match(serverReads(sent.at(-1)!).key, /case 7%\//);
-    assert.match(JSON.parse(sent.at(-1)!).Records[0].s3.object.key, /^docbox-acme-prod%3Acase%207%25%2F/);
-  });
-
-  test('a completed upload or an unknown key is refused before anything is sent', async () => {
-    const before = sent.length;
-    const completed = await lab.runScript(block('resend-upload-event.sh'), [], {assign: assign(keyOf('notes.txt')), env: lab.pgEnv});
-    assert.notEqual(completed.exit, 0);
-    assert.match(completed.stderr, /the upload is Completed, not Pending: another message would add a second file record/);
-    const failed = await lab.runScript(block('resend-upload-event.sh'), [], {assign: assign(keyOf('broken.pdf')), env: lab.pgEnv});
-    assert.match(failed.stderr, /the upload is Failed, not Pending/);
-    const unknown = await lab.runScript(block('resend-upload-event.sh'), [], {assign: assign('docbox-acme-prod:box-two/nothing.pdf'), env: lab.pgEnv});
-    assert.match(unknown.stderr, /no presigned upload in docbox_acme_prod has the key docbox-acme-prod:box-two\/nothing\.pdf/);
-    assert.equal(sent.length, before, 'no message sent');
-    await failsLoudly((fault) => lab.runScript(block('resend-upload-event.sh'), [], {assign: assign(keyOf('open.pdf')), env: lab.pgEnv, fault}));
-  });
-
-  test('in the compose stack, the message is posted to the webhook as JSON', async () => {
-    const webhook = await startHttpStandIn((request) => {
-      if (request.method !== 'POST' || request.path !== '/webhook/s3') return {status: 404};
-      // axum's Json extractor refuses a body without the JSON content type.
-      if (request.headers['content-type'] !== 'application/json') return {status: 415, body: 'Expected request with `Content-Type: application/json`'};
-      return {status: 200};
-    });
-    try {
-      const compose = {QUEUE_URL: '', WEBHOOK_URL: `${webhook.url}/webhook/s3`};
-      const result = await lab.runScript(block('resend-upload-event.sh'), [], {assign: assign(keyOf('open.pdf'), compose), env: lab.pgEnv});
-      assert.equal(result.exit, 0, result.stderr);
-      assert.ok(!result.calls.some((call) => call.program === 'aws'), 'no AWS call in the compose stack');
-      assert.equal(webhook.requests.length, 1);
-      assert.equal(taskFor(webhook.requests[0]!.body), 'open.pdf:Pending');
-
-      // A server started without DOCBOX_MPSC_QUEUE answers 500: the script says so and fails.
-      const refusing = await startHttpStandIn(() => ({status: 500, body: {type: 'ServerError', message: 'internal server error'}}));
-      try {
-        const broken = await lab.runScript(block('resend-upload-event.sh'), [], {assign: assign(keyOf('open.pdf'), {...compose, WEBHOOK_URL: `${refusing.url}/webhook/s3`}), env: lab.pgEnv});
-        assert.notEqual(broken.exit, 0);
-        assert.match(broken.stderr, /500/);
-        assert.doesNotMatch(broken.stdout, /sent the object created message/);
-      } finally {
-        await refusing.close();
-      }
-      await failsLoudly((fault) => lab.runScript(block('resend-upload-event.sh'), [], {assign: assign(keyOf('open.pdf'), compose), env: lab.pgEnv, fault}));
-    } finally {
-      await webhook.close();
-    }
   });
 });
 

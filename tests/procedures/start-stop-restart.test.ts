@@ -283,6 +283,21 @@ describe('finding and recovering lost work in the tenant databases', () => {
     assert.equal(lab.pg!.sql(`SELECT db_name FROM docbox_tenants WHERE s3_name = '${bucket.name}'`, {database: 'docbox'}), 'docbox_acme_prod');
     assert.equal(query(`SELECT name FROM docbox_presigned_upload_tasks WHERE file_key = '${decodeURIComponent(object.key)}' AND status->>'status' = 'Pending'`, 1), 'expired.pdf');
 
+    // A key with characters S3 sends encoded (a space and a % in the scope): the server decodes it back to the pending task.
+    const folder = query(`SELECT id FROM docbox_folders WHERE name = 'Root' AND document_box LIKE '%:box-two'`, 1);
+    const odd = 'docbox-acme-prod:case 7%/00000000-0000-4000-8000-00000000c0df_odd.pdf';
+    query(
+      `INSERT INTO docbox_boxes VALUES ('docbox-acme-prod:case 7%', now());
+       INSERT INTO docbox_presigned_upload_tasks (id, status, name, mime, size, document_box, folder_id, file_key, created_at, expires_at, created_by)
+       VALUES ('00000000-0000-4000-8000-00000000c0de', '{"status": "Pending"}', 'odd.pdf', 'application/pdf', 10, 'docbox-acme-prod:case 7%', '${folder}', '${odd}', now(), now() + interval '20 minutes', NULL);`,
+      1,
+    );
+    const oddResult = await lab.runScript(script, [], {assign: {...assign, KEY: odd}, env: lab.pgEnv});
+    assert.equal(oddResult.exit, 0, oddResult.stderr);
+    const oddKey = (JSON.parse(sent.at(-1)!.body) as typeof event).Records[0]!.s3.object.key;
+    assert.match(oddKey, /^docbox-acme-prod%3Acase%207%25%2F/);
+    assert.equal(query(`SELECT name FROM docbox_presigned_upload_tasks WHERE file_key = '${decodeURIComponent(oddKey)}' AND status->>'status' = 'Pending'`, 1), 'odd.pdf');
+
     // A completed task, a key no task has, a bucket no tenant has: nothing is sent.
     for (const [values, message] of [
       [{KEY: presignedKey(1, 'notes.txt')}, /is 'Completed', not Pending: not sending/],

@@ -172,6 +172,23 @@ describe('dump, migrate, check and roll back the databases', () => {
       assert.equal(refused.calls.length, 0);
     }
 
+    // A folder whose tenant dump was cut short, and one with a file that is no dump: nothing is dropped.
+    const dumps = path.join(lab.dir, BACKUP_DIR);
+    const acme = readFileSync(path.join(dumps, 'docbox_acme_prod.dump'));
+    lab.write('cut-short/docbox.dump', readFileSync(path.join(dumps, 'docbox.dump')));
+    lab.write('cut-short/docbox_acme_prod.dump', acme.subarray(0, Math.floor(acme.length * 0.8)));
+    lab.write('not-a-dump/docbox.dump', readFileSync(path.join(dumps, 'docbox.dump')));
+    lab.write('not-a-dump/docbox_acme_prod.dump', 'SELECT 1;\n');
+    const databases = () => lab.pg!.sql(`SELECT string_agg(datname, ',' ORDER BY datname) FROM pg_database WHERE datname LIKE 'docbox%'`);
+    const present = databases();
+    for (const dir of ['cut-short', 'not-a-dump']) {
+      const refused = await lab.runScript(script, [], {assign: {...assign, BACKUP_DIR: dir}, env: lab.pgEnv});
+      assert.notEqual(refused.exit, 0);
+      assert.match(refused.stderr, new RegExp(`${dir}/docbox_acme_prod\\.dump is not a dump pg_restore can read: dropping nothing`));
+      assert.ok(!refused.calls.some((call) => call.program === 'psql'), 'no DROP DATABASE sent');
+      assert.equal(databases(), present, 'every database is still there');
+    }
+
     const result = await lab.runScript(script, [], {assign, env: lab.pgEnv});
     assert.equal(result.exit, 0, result.stderr);
     assert.equal(result.stdout, 'dropped docbox\ndropped docbox_acme_prod\ndropped docbox_local_dev\n');

@@ -150,6 +150,12 @@ export class IamModel {
       profile.roles.push(call.option('role-name')!);
       return {};
     });
+    lab.on('aws iam get-instance-profile', (call) => {
+      const name = call.option('instance-profile-name')!;
+      const profile = this.instanceProfiles.get(name);
+      if (!profile) return awsError('GetInstanceProfile', 'NoSuchEntity', `Instance Profile ${name} cannot be found.`);
+      return awsOutput(call, {InstanceProfile: {InstanceProfileName: name, Arn: profile.arn, Roles: profile.roles.map((role) => ({RoleName: role, Arn: this.roleArn(role)}))}});
+    });
     lab.on('aws iam simulate-principal-policy', (call) => this.simulate(call));
   }
 

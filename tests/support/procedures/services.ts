@@ -101,6 +101,16 @@ export class S3Model {
     return marker.versionId;
   }
 
+  /**
+   * What a `NoncurrentVersionExpiration` rule leaves of a key: its noncurrent object versions gone,
+   * its delete markers kept (a deleted key keeps its marker with nothing behind it).
+   */
+  expireNoncurrent(bucketName: string, key: string): void {
+    const bucket = this.bucket(bucketName);
+    const versions = bucket.objects.get(key) ?? [];
+    bucket.objects.set(key, versions.filter((version, index) => index === 0 || version.deleteMarker));
+  }
+
   /** The current body of a key, or null when it has none (never written, deleted, behind a marker). */
   current(bucketName: string, key: string): string | null {
     const latest = this.buckets.get(bucketName)?.objects.get(key)?.[0];
