@@ -291,10 +291,13 @@ async function main(): Promise<void> {
   write('api.json', operations);
   write('errors.json', errors);
   write('about.json', about());
+  const data = performance.now();
   await bundle();
+  const bundled = performance.now();
   const tarball = pack(buildDir);
+  const ms = (from: number, to: number) => `${Math.round(to - from)} ms`;
   console.log(
-    `[mcp] ${MCP_PACKAGE_NAME}@${DOCBOX_RELEASE}: ${pageList.length} pages, ${operations.length} operations, ${errors.length} troubleshooting and known-issues entries; ${path.relative(root, tarball)} in ${Math.round(performance.now() - started)} ms`,
+    `[mcp] ${MCP_PACKAGE_NAME}@${DOCBOX_RELEASE}: ${pageList.length} pages, ${operations.length} operations, ${errors.length} troubleshooting and known-issues entries; ${path.relative(root, tarball)}: data in ${ms(started, data)}, bundled in ${ms(data, bundled)}, packed in ${ms(bundled, performance.now())}`,
   );
 }
 

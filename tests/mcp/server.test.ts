@@ -123,6 +123,9 @@ describe('the server as an agent starts it', () => {
       assert.equal(tool.annotations?.readOnlyHint, true, `${name} is read-only`);
       if (name !== 'read_page') assert.equal(tool.outputSchema?.type, 'object', `${name}: structured output`);
     }
+    // The guide's table of tools names these and no others.
+    const guide = readFileSync(path.join(root, 'docs/guides/integrating/docs-for-agents.md'), 'utf8').split('### What each tool answers')[1]!.split('\n### ')[0]!;
+    assert.deepEqual([...guide.matchAll(/^\| `(\w+)` \|/gm)].map((match) => match[1]).sort(), [...byName.keys()].sort());
     assert.deepEqual(byName.get('search_docs')!.inputSchema.properties?.limit, {type: 'integer', minimum: 1, maximum: 50, description: 'How many results to return, 1 to 50 (10 when not given)'});
   });
 });
