@@ -19,6 +19,7 @@ import {ConversionError, firstSentence, foreignNodes, parseMarkdown, stringify, 
 import {isCategoryIndexSource, mdxToTree} from './mdx';
 import {infoTree, listApiOperations, operationTree, tagTree, type ApiContext, type ApiOperation, type OpenApiDocument} from './openapi';
 import {landingTree, linkListTree, type PageLink} from './pages';
+import {hero as landingHero} from '../../data/landing';
 import {llmsFullTxt, llmsTxt, type LlmsEntry} from './llms';
 import {gitDates} from './gitDates';
 
@@ -208,7 +209,8 @@ export default function markdownTwinsPlugin(context: LoadContext, pluginOptions:
       if (options.landingPage) {
         twins.push({
           route: '/',
-          title: 'Home',
+          // The page's heading, as every other twin's title is.
+          title: landingHero.title,
           description: undefined,
           kind: 'landing',
           categories: [],
