@@ -63,7 +63,8 @@ export class Docs {
     this.operations = json<ApiOperationData[]>('api.json');
     this.errorEntries = json<ErrorEntry[]>('errors.json');
     this.pagesByRoute = new Map(this.pages.map((page) => [page.route, page]));
-    this.index = loadSearchIndex(json<unknown[]>('search-index.json'));
+    // The index file as the site's build wrote it, in whatever shape the site's ranking takes.
+    this.index = loadSearchIndex(json<Parameters<typeof loadSearchIndex>[0]>('search-index.json'));
   }
 
   // -------------------------------------------------------------------------------------------
