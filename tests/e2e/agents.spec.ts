@@ -44,7 +44,7 @@ test.describe('Copy MCP config', () => {
     page.on('request', (req) => requests.push(req.url()));
 
     await page.getByRole('button', {name: 'Copy MCP config'}).click();
-    await expect(page.getByRole('group', {name: /MCP server/}).getByRole('status')).toHaveText('The MCP server configuration is on the clipboard.');
+    await expect(page.getByRole('group', {name: /MCP server/}).getByRole('status')).toHaveText('The MCP configuration is on the clipboard.');
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());
     expect(clipboard).toBe(mcpServersConfig(SITE_URL));
     const config = JSON.parse(clipboard) as {mcpServers: Record<string, {command: string; args: string[]}>};

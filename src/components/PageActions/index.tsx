@@ -17,8 +17,8 @@ const STATUS: Record<Copied, Record<CopyState, string>> = {
   },
   mcp: {
     idle: '',
-    copied: 'The MCP server configuration is on the clipboard.',
-    failed: 'The MCP server configuration could not be copied.',
+    copied: 'The MCP configuration is on the clipboard.',
+    failed: 'The MCP configuration could not be copied.',
   },
 };
 
@@ -56,19 +56,6 @@ function CopyIcon({done}: {done: boolean}): ReactNode {
           <rect x="5.5" y="5.5" width="8" height="9" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.3" />
           <path d="M10.5 3.5v-.5A1.5 1.5 0 0 0 9 1.5H4A1.5 1.5 0 0 0 2.5 3v7A1.5 1.5 0 0 0 4 11.5h.5" fill="none" stroke="currentColor" strokeWidth="1.3" />
         </>
-      )}
-    </svg>
-  );
-}
-
-/** A plug: the MCP server an agent plugs in. */
-function PlugIcon({done}: {done: boolean}): ReactNode {
-  return (
-    <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      {done ? (
-        <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-      ) : (
-        <path d="M6 1.5v3.5M10 1.5v3.5M4 5h8v2.5a4 4 0 0 1-8 0zM8 11.5v3" fill="none" stroke="currentColor" strokeWidth="1.3" strokeLinecap="round" strokeLinejoin="round" />
       )}
     </svg>
   );
@@ -134,8 +121,8 @@ export default function PageActions({className}: {className?: string}): ReactNod
           <span className={styles.wideOnly}>View as </span>Markdown
         </span>
       </a>
-      <button type="button" className={styles.action} onClick={() => copy('mcp')} title="The configuration that adds these docs' MCP server to a coding agent">
-        <PlugIcon done={stateOf('mcp') === 'copied'} />
+      <button type="button" className={styles.action} onClick={() => copy('mcp')} title="Adds these docs' MCP server to a coding agent">
+        <CopyIcon done={stateOf('mcp') === 'copied'} />
         <CopyLabels state={stateOf('mcp')}>
           <span>
             <span className={styles.wideOnly}>Copy </span>MCP<span className={styles.wideOnly}> config</span>
