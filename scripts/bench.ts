@@ -46,7 +46,7 @@ const buildDir = process.env.BENCH_BUILD ? path.resolve(process.env.BENCH_BUILD)
 const rows: [string, string][] = [];
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-/** What the Markdown twins plugin reported in each build: `[markdown-twins] …: converted in N ms, written in M ms`. */
+/** What the Markdown twins plugin reported in each build: `[markdown-twins] …: converted in N ms, dated in D ms, written in M ms`. */
 const twinsTimes: string[] = [];
 
 function timedBuild(label: string): void {
@@ -59,9 +59,11 @@ function timedBuild(label: string): void {
   });
   const {wallSeconds, peakGiB} = parseGnuTime(output, 'project');
   rows.push([`${label} build`, `${wallSeconds.toFixed(1)} s, peak ${peakGiB.toFixed(2)} GiB`]);
-  const twins = /\[markdown-twins\] .*: converted in (\d+) ms, written in (\d+) ms/.exec(stdout);
+  const twins = /\[markdown-twins\] .*: converted in (\d+) ms, dated in (\d+) ms, written in (\d+) ms/.exec(stdout);
   const inSeconds = (ms: string) => `${(Number(ms) / 1000).toFixed(1)} s`;
-  twinsTimes.push(`${label.toLowerCase()}: ${twins ? `${inSeconds(twins[1])} converting, ${inSeconds(twins[2])} writing` : 'not reported'}`);
+  twinsTimes.push(
+    `${label.toLowerCase()}: ${twins ? `${inSeconds(twins[1])} converting, ${inSeconds(twins[2])} dating (git), ${inSeconds(twins[3])} writing` : 'not reported'}`,
+  );
 }
 
 function buildTimes(): void {

@@ -28,7 +28,7 @@ brotli_module=""
 for candidate in /usr/lib/nginx/modules/ngx_http_brotli_static_module.so /usr/share/nginx/modules/ngx_http_brotli_static_module.so; do
   if [ -f "$candidate" ]; then brotli_module="load_module $candidate;"; break; fi
 done
-cp "$here/deploy/site.conf" "$work/site.conf"
+cp "$here/deploy/site.conf" "$here/deploy/markdown-negotiation.conf" "$work/"
 if [ -z "$brotli_module" ]; then sed -i '/brotli_static/d' "$work/site.conf"; fi
 
 node "$here/scripts/headers-to-nginx.mjs" "$build_dir/_headers" > "$work/security-headers.conf"
@@ -49,6 +49,7 @@ http {
   fastcgi_temp_path $work/temp/fastcgi;
   uwsgi_temp_path $work/temp/uwsgi;
   scgi_temp_path $work/temp/scgi;
+  include $work/markdown-negotiation.conf;
   server {
     listen 127.0.0.1:$port;
     root $build_dir;

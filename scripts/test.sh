@@ -3,8 +3,8 @@
 # nginx are there (installed when running as root), static checks, unit tests, the API's request
 # samples, the guides' workflows and curl blocks run against validating mock servers, the guides'
 # procedures run against PostgreSQL 15 and stand-ins, the build-failure tests, a production build,
-# then the end-to-end tests in Chromium against that build served by nginx. Stops at the first
-# failing step; each step prints how long it took.
+# the MCP server of the docs, then the end-to-end tests in Chromium against that build served by
+# nginx. Stops at the first failing step; each step prints how long it took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -51,8 +51,11 @@ node --import tsx tests/procedures/run.ts
 step "Build failures on broken links"
 node --import tsx --test --test-concurrency=2 tests/build/*.test.ts
 
-step "Production build"
+step "Production build (the site, then the MCP server of the docs in mcp/dist and build/mcp/)"
 npm run build
+
+step "The MCP server of the docs, spoken to over stdio with no network (tests/mcp)"
+node --import tsx --test tests/mcp/*.test.ts
 
 step "End-to-end tests (Chromium, nginx)"
 npx playwright test

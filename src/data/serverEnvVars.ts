@@ -6,9 +6,11 @@
  * that no guide names a `DOCBOX_*` variable the server does not read.
  */
 
+import {DOCBOX_RELEASE} from './release';
+
 export type ServerEnvVar = {name: string; aliases?: string[]; readIn: string};
 
-export const SERVER_VERSION = '0.9.3';
+export const SERVER_VERSION = DOCBOX_RELEASE;
 
 export const serverEnvVars: ServerEnvVar[] = [
   // packages/docbox/src (the binary: HTTP server, API key, upload limit, background jobs)

@@ -13,13 +13,16 @@ const KiB = 1024;
 const BUDGETS: Record<string, {js: number; css: number}> = {
   Landing: {js: 128, css: 20},
   // The guides' sidebar, part of every guide's page data, gained the six task guides (issue 28).
-  'Short guide': {js: 154, css: 20},
+  // Issue 39 (+2): the "Docs for agents" guide (its route and sidebar entry) and Copy MCP config.
+  'Short guide': {js: 156, css: 20},
   // Troubleshooting gained the operating entries (issue 26): its page data is most of the rise.
   'Longest guide': {js: 170, css: 20},
   // The overview links the task guides and the API changelog (issue 28).
-  'API overview': {js: 159, css: 20},
-  'Largest API operation': {js: 168, css: 45},
-  'API section page': {js: 155, css: 20},
+  // Issue 39 (+2 on the API pages): the new guide's route and Copy MCP config (about 0.3 KiB
+  // each, measured with and without the button; twice that on an operation page).
+  'API overview': {js: 161, css: 20},
+  'Largest API operation': {js: 170, css: 45},
+  'API section page': {js: 157, css: 20},
   'Release note': {js: 142, css: 20},
   'Not found': {js: 119, css: 20},
   Search: {js: 130, css: 20},

@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type APIResponse} from '@playwright/test';
 
@@ -76,6 +76,94 @@ test('Markdown twins and llms.txt files are UTF-8 text, revalidated, compressed,
   const headers = readFileSync(path.join(__dirname, '../../build/_headers'), 'utf8');
   expect(headers).toContain('\n/*.md\n  Content-Type: text/markdown; charset=utf-8\n');
   expect(headers).toContain('\n/llms.txt\n  Content-Type: text/plain; charset=utf-8\n');
+});
+
+// Markdown by content negotiation (deploy/markdown-negotiation.conf): the page's own URL answers
+// with its twin when Accept prefers text/markdown; HTML pages name their twin in a Link header.
+const build = path.join(__dirname, '../../build');
+const twinOf = (route: string) => (route === '/' ? '/index.md' : `${route}.md`);
+const varies = (response: APIResponse) =>
+  response
+    .headersArray()
+    .filter(({name}) => name.toLowerCase() === 'vary')
+    .flatMap(({value}) => value.split(',').map((part) => part.trim().toLowerCase()));
+
+test('a page\'s URL answers with its Markdown twin when the request prefers text/markdown, and varies by Accept', async ({request}) => {
+  for (const route of ['/docs/guides/intro', '/docs/api/file-upload', '/blog/docbox-0-9-3', '/docs/category/setup', '/']) {
+    for (const encoding of ['br', 'identity']) {
+      const response = await request.get(route, {headers: {Accept: 'text/markdown', 'Accept-Encoding': encoding}});
+      expect(response.status(), route).toBe(200);
+      expect(response.headers()['content-type'], route).toBe('text/markdown; charset=utf-8');
+      expect(await response.text(), route).toBe(readFileSync(path.join(build, twinOf(route)), 'utf8'));
+      expect(varies(response), route).toContain('accept');
+      expect(response.headers()['cache-control']).toBe('no-cache');
+      expectSecurityHeaders(response);
+    }
+  }
+});
+
+test('which Accept headers get Markdown: those that prefer it; browsers\' get HTML', async ({request}) => {
+  const markdown = [
+    'text/markdown',
+    'text/markdown, text/html;q=0.9, */*;q=0.8',
+    'text/markdown;charset=utf-8',
+    'text/markdown, text/html',
+    'text/markdown, */*',
+    'text/markdown;q=0.9, text/html;q=0.8',
+    'text/html;q=0.5, text/markdown;q=0.55',
+    'text/plain, text/markdown;q=0.5',
+  ];
+  const html = [
+    // Chromium, Firefox and Safari navigating to a page; curl; none at all.
+    'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7',
+    'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+    'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+    '*/*',
+    '',
+    'text/html, text/markdown',
+    'text/html;q=0.95, text/markdown;q=0.9',
+    'text/markdown;q=0, text/html',
+    'text/markdown;q=0.5, */*',
+  ];
+  for (const [accept, expected] of [...markdown.map((a) => [a, 'text/markdown'] as const), ...html.map((a) => [a, 'text/html'] as const)]) {
+    const response = await request.get('/docs/guides/concepts/gateway', {headers: accept ? {Accept: accept} : {}});
+    expect(response.status(), accept).toBe(200);
+    expect(response.headers()['content-type'], `Accept: ${accept}`).toContain(expected);
+    expect(varies(response), accept).toContain('accept');
+  }
+});
+
+test('every HTML page names its twin in a Link header; other files and missing pages do not', async ({request}) => {
+  const routes = readdirSync(build, {recursive: true, encoding: 'utf8'})
+    .map((name) => name.split(path.sep).join('/'))
+    .filter((name) => name.endsWith('.html') && !['404.html', 'search.html'].includes(name))
+    .map((name) => (name === 'index.html' ? '/' : `/${name.replace(/\.html$/, '')}`))
+    .sort();
+  expect(routes.length).toBeGreaterThan(100);
+  const wrong: string[] = [];
+  for (const route of routes) {
+    const response = await request.get(route);
+    const link = response.headers()['link'];
+    if (response.headers()['content-type'] !== 'text/html; charset=utf-8') wrong.push(`${route}: ${response.headers()['content-type']}`);
+    if (link !== `<${twinOf(route)}>; rel="alternate"; type="text/markdown"`) wrong.push(`${route}: Link ${link}`);
+    if (!varies(response).includes('accept')) wrong.push(`${route}: no Vary: Accept`);
+  }
+  expect(wrong).toEqual([]);
+
+  // Files that are not pages, a twin asked for by its own URL, the pages without a twin.
+  for (const file of ['/sitemap.xml', '/llms.txt', '/img/favicon.svg', '/docs/guides/intro.md', '/search', '/api/docbox.json']) {
+    const response = await request.get(file, {headers: {Accept: 'text/markdown'}});
+    expect(response.status(), file).toBe(200);
+    expect(response.headers()['link'], file).toBeUndefined();
+    expect(varies(response), file).not.toContain('accept');
+  }
+  const missing = await request.get('/docs/guides/not-a-page', {headers: {Accept: 'text/markdown'}});
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['content-type']).toContain('text/html');
+  expect(missing.headers()['link']).toBeUndefined();
+  // The trailing-slash redirect comes first; its target then negotiates.
+  const slash = await request.get('/docs/guides/intro/', {headers: {Accept: 'text/markdown'}, maxRedirects: 0});
+  expect(slash.status()).toBe(301);
 });
 
 test('clean URLs: no .html needed and a trailing slash redirects', async ({request}) => {

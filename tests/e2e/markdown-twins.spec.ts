@@ -1,14 +1,17 @@
 /**
  * Markdown twins (src/plugins/markdownTwins) in the production build, served by nginx:
  *   - every page has its .md twin, linked from its <head>, and every twin its page;
+ *   - every twin starts with front matter (title, canonical URL, release, last change from git);
  *   - no twin carries HTML, JSX or import lines outside code blocks;
- *   - llms.txt lists every page of each part of the site and every link in it resolves;
- *     llms-full.txt holds every guide and API page in sidebar order;
+ *   - llms.txt starts with instructions for agents, lists every page of each part of the site,
+ *     stays under 50,000 characters, and every link in it resolves; llms-full.txt holds every
+ *     guide and API page in sidebar order;
  *   - an "agent" that reads only an operation's .md builds the request the OpenAPI description
  *     defines (method, path with its parameters, required headers, body fields);
  *   - the sitemap and the search index leave the twins out;
  *   - "Copy page" puts the page's Markdown on the clipboard and "View as Markdown" opens it.
  */
+import {execFileSync} from 'node:child_process';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
@@ -16,6 +19,7 @@ import type {Root, RootContent, Table} from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
+import {DOCBOX_RELEASE} from '../../src/data/release';
 
 const root = path.join(__dirname, '../..');
 const build = path.join(root, 'build');
@@ -31,6 +35,21 @@ const filesUnder = (ext: string) =>
 const parse = (markdown: string): Root => unified().use(remarkParse).use(remarkGfm).parse(markdown);
 /** The site path a URL on the site stands for (the tests run on another origin). */
 const sitePath = (url: string) => url.replace(SITE_URL, '');
+
+/** A twin's front matter, as its lines, and the Markdown after it. */
+function frontMatterOf(twin: string): {fields: Record<string, string>; body: string} | undefined {
+  const match = /^---\n([\s\S]*?)\n---\n\n/.exec(twin);
+  if (!match) return undefined;
+  const fields = Object.fromEntries(match[1].split('\n').map((line) => {
+    const [, key, value] = /^([a-z_]+): (".*")$/.exec(line) ?? [];
+    return [key ?? line, value === undefined ? line : (JSON.parse(value) as string)];
+  }));
+  return {fields, body: twin.slice(match[0].length)};
+}
+const bodyOf = (twin: string) => frontMatterOf(twin)?.body ?? twin;
+
+/** The committer date of the newest commit that touched any of these files (as the build dates twins). */
+const lastCommit = (...files: string[]) => execFileSync('git', ['log', '-1', '--format=%cI', '--', ...files], {cwd: root, encoding: 'utf8'}).trim();
 
 function textOf(node: RootContent | Root): string {
   if ('value' in node && typeof node.value === 'string') return node.value;
@@ -55,10 +74,38 @@ test.describe('twins in the build', () => {
     expect(unlinked, 'pages whose head does not link their twin').toEqual([]);
   });
 
+  test('every twin starts with front matter: its title, canonical URL, release and last change from git', () => {
+    const problems: string[] = [];
+    for (const twin of twins) {
+      const markdown = readFileSync(path.join(build, twin), 'utf8');
+      const front = frontMatterOf(markdown);
+      if (!front) {
+        problems.push(`${twin}: no front matter`);
+        continue;
+      }
+      const route = twin === 'index.md' ? '/' : `/${twin.replace(/\.md$/, '')}`;
+      const {title, canonical_url, docbox_release, last_changed, ...others} = front.fields;
+      const noteRelease = /^\/blog\/docbox-(\d+)-(\d+)-(\d+)$/.exec(route)?.slice(1).join('.');
+      if (Object.keys(others).length) problems.push(`${twin}: other front matter lines ${JSON.stringify(others)}`);
+      if (!title || !front.body.startsWith(`# ${title}\n`)) problems.push(`${twin}: title ${JSON.stringify(title)} is not the page's heading`);
+      if (canonical_url !== `${SITE_URL}${route}`) problems.push(`${twin}: canonical_url ${canonical_url}`);
+      if (docbox_release !== (noteRelease ?? DOCBOX_RELEASE)) problems.push(`${twin}: docbox_release ${docbox_release}`);
+      if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/.test(last_changed ?? '')) problems.push(`${twin}: last_changed ${last_changed}`);
+    }
+    expect(problems).toEqual([]);
+    // The dates are the git history's: the newest commit that touched the page's sources.
+    const lastChanged = (twin: string) => frontMatterOf(readFileSync(path.join(build, twin), 'utf8'))!.fields.last_changed;
+    expect(lastChanged('docs/guides/setup/create-tenant.md')).toBe(lastCommit('docs/guides/setup/create-tenant.md'));
+    expect(lastChanged('blog/docbox-0-9-3.md')).toBe(lastCommit(`blog/${readdirSync(path.join(root, 'blog')).find((name) => name.endsWith('docbox-0-9-3.md'))}`));
+    expect(lastChanged('index.md')).toBe(lastCommit('src/data/landing.ts'));
+    expect(lastChanged('docs/api/file-upload.md')).toBe(lastCommit('api/docbox.json', 'src/data/apiChangelog/changelog.json', 'api/reference/file-upload.api.mdx'));
+    expect(lastChanged('blog.md')).toBe(lastCommit('blog'));
+  });
+
   test('no twin has HTML tags, JSX or import lines outside code blocks', () => {
     const problems: string[] = [];
     for (const twin of [...twins, 'llms.txt', 'llms-full.txt']) {
-      const markdown = readFileSync(path.join(build, twin), 'utf8');
+      const markdown = bodyOf(readFileSync(path.join(build, twin), 'utf8'));
       const visit = (node: RootContent | Root) => {
         const where = `${twin}:${node.position?.start.line}`;
         if (node.type === 'html') problems.push(`${where}: ${node.value.slice(0, 60)}`);
@@ -67,8 +114,6 @@ test.describe('twins in the build', () => {
         if ('children' in node) node.children.forEach((child) => visit(child as RootContent));
       };
       visit(parse(markdown));
-      // Front matter would parse as a thematic break and text: no twin starts with it.
-      if (markdown.startsWith('---')) problems.push(`${twin}: starts with front matter`);
     }
     expect(problems).toEqual([]);
   });
@@ -91,8 +136,17 @@ test.describe('llms.txt and llms-full.txt', () => {
     expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
     const text = await response.text();
     expect(text).toMatch(/^# Docbox\n\n> Docbox is .+\n\n/);
-    expect([...text.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual(['Guides', 'Configuration', 'API reference', 'Release notes']);
+    expect([...text.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual(['Instructions for agents', 'Guides', 'Configuration', 'API reference', 'Release notes']);
     expect(text).toContain(`${SITE_URL}/api/docbox.json`);
+    // Short enough for an agent to read whole.
+    expect([...text].length).toBeLessThan(50_000);
+
+    // The instructions: which release, where the API sits, which header carries the key.
+    const instructions = text.split('## Instructions for agents\n')[1].split('\n## ')[0];
+    expect(instructions).toContain(`These docs are for Docbox server ${DOCBOX_RELEASE}`);
+    expect(instructions).toMatch(/sits behind the reader's own backend, the \[gateway\]\([^)]+\/docs\/guides\/concepts\/gateway\.md\)/);
+    expect(instructions).toContain('the API key in the `x-docbox-api-key` header');
+    expect(instructions).toContain(`${SITE_URL}/mcp/docbox-docs-mcp-${DOCBOX_RELEASE}.tgz`);
 
     // Every guide, category, API page and release note, each with a one-line description.
     const listed = [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\): \S.*$/gm)].map((match) => sitePath(match[1]));
@@ -141,7 +195,8 @@ test.describe('llms.txt and llms-full.txt', () => {
     const sources = [...full.matchAll(/^Source: (\S+)$/gm)].map((match) => sitePath(match[1]));
     expect(sources).toEqual(sidebarOrder);
     for (const route of ['/docs/guides/intro', '/docs/api/file-upload']) {
-      const twin = readFileSync(path.join(build, `${route}.md`), 'utf8').trim();
+      // Each page's Source line stands for its front matter.
+      const twin = bodyOf(readFileSync(path.join(build, `${route}.md`), 'utf8')).trim();
       expect(full).toContain(`Source: ${SITE_URL}${route}\n\n${twin}\n`);
     }
   });
@@ -297,7 +352,7 @@ test.describe('Copy page and View as Markdown', () => {
     expect(await page.getByRole('button', {name: 'Copied'}).boundingBox(), 'the button keeps its size').toEqual(before);
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());
     expect(clipboard).toBe(await twinText(request, route));
-    expect(clipboard).toMatch(/^# Create a tenant\n/);
+    expect(clipboard).toMatch(/^---\ntitle: "Create a tenant"\n[\s\S]*\n---\n\n# Create a tenant\n/);
     expect(markdownRequests.map((url) => new URL(url).pathname)).toEqual([`${route}.md`]);
     expect(markdownRequests.every((url) => url.startsWith(new URL(page.url()).origin)), 'same origin only').toBe(true);
   });

@@ -1,15 +1,25 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {mcpServersConfig} from '@site/src/data/release';
 import {markdownUrl} from './markdownUrl';
 import styles from './styles.module.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
+type Copied = 'page' | 'mcp';
 
-const STATUS: Record<CopyState, string> = {
-  idle: '',
-  copied: 'The page is on the clipboard as Markdown.',
-  failed: 'The page could not be copied. Use View as Markdown instead.',
+const STATUS: Record<Copied, Record<CopyState, string>> = {
+  page: {
+    idle: '',
+    copied: 'The page is on the clipboard as Markdown.',
+    failed: 'The page could not be copied. Use View as Markdown instead.',
+  },
+  mcp: {
+    idle: '',
+    copied: 'The MCP configuration is on the clipboard.',
+    failed: 'The MCP configuration could not be copied.',
+  },
 };
 
 /** The page's Markdown, fetched only now, from the site itself. */
@@ -51,6 +61,17 @@ function CopyIcon({done}: {done: boolean}): ReactNode {
   );
 }
 
+/** A copy button's three labels, in one grid cell so the button keeps its width. */
+function CopyLabels({state, children}: {state: CopyState; children: ReactNode}): ReactNode {
+  return (
+    <span className={styles.labels}>
+      <span className={clsx(state !== 'idle' && styles.hidden)}>{children}</span>
+      <span className={clsx(state !== 'copied' && styles.hidden)}>Copied</span>
+      <span className={clsx(state !== 'failed' && styles.hidden)}>Not copied</span>
+    </span>
+  );
+}
+
 function MarkdownIcon(): ReactNode {
   return (
     <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
@@ -61,39 +82,38 @@ function MarkdownIcon(): ReactNode {
 }
 
 /**
- * "Copy page" (the page's Markdown to the clipboard) and "View as Markdown" (opens the .md twin)
- * for doc, API and release-note pages. Both are rendered with the page, so nothing moves when
- * it hydrates, and nothing is requested until one of them is used.
+ * "Copy page" (the page's Markdown to the clipboard), "View as Markdown" (opens the .md twin) and
+ * "Copy MCP config" (the configuration that plugs the docs' MCP server into a coding agent;
+ * docs/guides/integrating/docs-for-agents.md) for doc, API and release-note pages. They are
+ * rendered with the page, so nothing moves when it hydrates, and nothing is requested until one
+ * of them is used.
  */
 export default function PageActions({className}: {className?: string}): ReactNode {
   const {pathname} = useLocation();
+  const {siteConfig} = useDocusaurusContext();
   const href = markdownUrl(pathname);
-  const [state, setState] = useState<CopyState>('idle');
+  const [copied, setCopied] = useState<{what: Copied; state: CopyState}>({what: 'page', state: 'idle'});
   const reset = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(reset.current), []);
-  useEffect(() => setState('idle'), [href]);
+  useEffect(() => setCopied({what: 'page', state: 'idle'}), [href]);
+  const stateOf = (what: Copied): CopyState => (copied.what === what ? copied.state : 'idle');
 
-  const copy = async () => {
+  const copy = async (what: Copied) => {
     clearTimeout(reset.current);
     try {
-      await copyToClipboard(fetchMarkdown(href));
-      setState('copied');
+      await copyToClipboard(what === 'page' ? fetchMarkdown(href) : Promise.resolve(mcpServersConfig(siteConfig.url)));
+      setCopied({what, state: 'copied'});
     } catch {
-      setState('failed');
+      setCopied({what, state: 'failed'});
     }
-    reset.current = setTimeout(() => setState('idle'), 3000);
+    reset.current = setTimeout(() => setCopied({what, state: 'idle'}), 3000);
   };
 
   return (
-    <div className={clsx(styles.actions, className)} role="group" aria-label="This page as Markdown">
-      <button type="button" className={styles.action} onClick={copy}>
-        <CopyIcon done={state === 'copied'} />
-        {/* Both labels take the same place, so the button keeps its width. */}
-        <span className={styles.labels}>
-          <span className={clsx(state !== 'idle' && styles.hidden)}>Copy page</span>
-          <span className={clsx(state !== 'copied' && styles.hidden)}>Copied</span>
-          <span className={clsx(state !== 'failed' && styles.hidden)}>Not copied</span>
-        </span>
+    <div className={clsx(styles.actions, className)} role="group" aria-label="This page as Markdown, and the MCP server of the docs">
+      <button type="button" className={styles.action} onClick={() => copy('page')}>
+        <CopyIcon done={stateOf('page') === 'copied'} />
+        <CopyLabels state={stateOf('page')}>Copy page</CopyLabels>
       </button>
       <a className={styles.action} href={href} type="text/markdown">
         <MarkdownIcon />
@@ -101,8 +121,16 @@ export default function PageActions({className}: {className?: string}): ReactNod
           <span className={styles.wideOnly}>View as </span>Markdown
         </span>
       </a>
+      <button type="button" className={styles.action} onClick={() => copy('mcp')} title="Adds these docs' MCP server to a coding agent">
+        <CopyIcon done={stateOf('mcp') === 'copied'} />
+        <CopyLabels state={stateOf('mcp')}>
+          <span>
+            <span className={styles.wideOnly}>Copy </span>MCP<span className={styles.wideOnly}> config</span>
+          </span>
+        </CopyLabels>
+      </button>
       <span className={styles.status} role="status">
-        {STATUS[state]}
+        {STATUS[copied.what][copied.state]}
       </span>
     </div>
   );

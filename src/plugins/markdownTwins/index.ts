@@ -19,7 +19,9 @@ import {ConversionError, firstSentence, foreignNodes, parseMarkdown, stringify, 
 import {isCategoryIndexSource, mdxToTree} from './mdx';
 import {infoTree, listApiOperations, operationTree, tagTree, type ApiContext, type ApiOperation, type OpenApiDocument} from './openapi';
 import {landingTree, linkListTree, type PageLink} from './pages';
+import {hero as landingHero} from '../../data/landing';
 import {llmsFullTxt, llmsTxt, type LlmsEntry} from './llms';
+import {gitDates} from './gitDates';
 
 /** What llms.txt says about a page, and where the page belongs. */
 export interface TwinEntry {
@@ -38,8 +40,10 @@ export interface MarkdownTwinsOptions {
   name: string;
   /** The blockquote of llms.txt. */
   summary: string;
-  /** Paragraphs after the summary (Markdown; `{siteUrl}` is replaced). */
+  /** Paragraphs after the summary (Markdown; `{siteUrl}` and `{release}` are replaced). */
   details?: string[];
+  /** Instructions for agents, a list after the paragraphs (Markdown; `{siteUrl}` and `{release}` are replaced). */
+  instructions?: {title: string; items: string[]};
   /** The llms.txt sections, in order, each taking the pages `include` accepts. */
   sections: {title: string; include: (entry: TwinEntry) => boolean; extra?: LlmsEntry[]}[];
   /** Which pages go into llms-full.txt (in sidebar order). */
@@ -50,6 +54,10 @@ export interface MarkdownTwinsOptions {
   landingPage?: boolean;
   /** Routes that have no twin, because they are not content (search, not found). */
   excludeRoutes: string[];
+  /** The Docbox release the pages document (each twin's `docbox_release`; a release note's is its own). */
+  release: string;
+  /** Files besides a page's own that API pages are written from (the changelog data), relative to the site. */
+  apiSources?: string[];
 }
 
 // Loose shapes of the content the docs and blog plugins load.
@@ -84,13 +92,51 @@ type BlogContent = {
   blogTagsListPath: string;
   authorsMap?: Record<string, {name?: string; title?: string; url?: string}>;
 };
-type BlogOptions = {routeBasePath: string; archiveBasePath: string | null; authorsBasePath: string; pageBasePath: string; postsPerPage: number | 'ALL'};
+type BlogOptions = {path: string; routeBasePath: string; archiveBasePath: string | null; authorsBasePath: string; pageBasePath: string; postsPerPage: number | 'ALL'};
 
 interface Twin extends TwinEntry {
   /** Where the page's content comes from, named in errors. */
   sourceFile: string;
+  /**
+   * The files (or folders) the page is written from, relative to the site: the newest commit
+   * that touched one of them is the twin's `last_changed`.
+   */
+  sources: string[];
   render: () => Root;
 }
+
+/** The front matter every twin starts with: what an agent needs to place the page. */
+export interface TwinFrontMatter {
+  title: string;
+  canonical_url: string;
+  /** The Docbox release the page documents. */
+  docbox_release: string;
+  /** When the page's sources last changed: the committer date of the newest commit that touched them. */
+  last_changed: string;
+}
+
+/** The front matter block (YAML, with every value a JSON string, which YAML reads as is). */
+export function frontMatterBlock(fields: TwinFrontMatter): string {
+  const lines = Object.entries(fields).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
+  return `---\n${lines.join('\n')}\n---\n\n`;
+}
+
+/** A twin's front matter fields and its Markdown after them; null when it has no front matter. */
+export function splitFrontMatter(twin: string): {fields: Record<string, string>; body: string} | null {
+  const match = /^---\n([\s\S]*?)\n---\n\n/.exec(twin);
+  if (!match) return null;
+  const fields: Record<string, string> = {};
+  for (const line of match[1].split('\n')) {
+    const field = /^([a-z_]+): (".*")$/.exec(line);
+    if (!field) return null;
+    fields[field[1]] = JSON.parse(field[2]) as string;
+  }
+  return {fields, body: twin.slice(match[0].length)};
+}
+
+/** The release a release note is about (its permalink ends with docbox-0-9-3), if it names one. */
+export const releaseOfPermalink = (permalink: string): string | undefined =>
+  /\/docbox-(\d+)-(\d+)-(\d+)$/.exec(permalink)?.slice(1).join('.');
 
 const routeFile = (route: string) => (route === '/' ? 'index' : route.replace(/^\//, ''));
 /** URL path of a route's twin: the route plus .md; the landing page's is /index.md. */
@@ -163,11 +209,13 @@ export default function markdownTwinsPlugin(context: LoadContext, pluginOptions:
       if (options.landingPage) {
         twins.push({
           route: '/',
-          title: 'Home',
+          // The page's heading, as every other twin's title is.
+          title: landingHero.title,
           description: undefined,
           kind: 'landing',
           categories: [],
           sourceFile: 'src/data/landing.ts',
+          sources: ['src/data/landing.ts'],
           render: () => landingTree(siteUrl),
         });
       }
@@ -196,11 +244,12 @@ export default function markdownTwinsPlugin(context: LoadContext, pluginOptions:
 
       // llms.txt: sections of pages, in sidebar order (twins are collected in that order).
       const entry = (twin: Twin): LlmsEntry => ({title: twin.title, url: `${siteUrl}${twinPath(twin.route)}`, description: twin.description});
-      const fill = (value: string) => value.replace(/\{siteUrl\}/g, siteUrl);
+      const fill = (value: string) => value.replace(/\{siteUrl\}/g, siteUrl).replace(/\{release\}/g, options.release);
       const index = llmsTxt({
         name: options.name,
         summary: options.summary,
         details: (options.details ?? []).map(fill),
+        instructions: options.instructions && {title: options.instructions.title, items: options.instructions.items.map(fill)},
         sections: options.sections.map((section) => ({
           title: section.title,
           entries: [...(section.extra ?? []).map((extra) => ({...extra, url: fill(extra.url)})), ...twins.filter(section.include).map(entry)],
@@ -214,10 +263,30 @@ export default function markdownTwinsPlugin(context: LoadContext, pluginOptions:
       // Everything up to here runs in one go, without giving way to other plugins' postBuild.
       const converted = performance.now();
 
+      // Each twin starts with front matter that places it: title, URL, release, last change.
+      const dates = await gitDates(context.siteDir);
+      const frontMatter = new Map(
+        await Promise.all(
+          twins.map(async (twin): Promise<[string, string]> => [
+            twin.route,
+            frontMatterBlock({
+              title: twin.title,
+              canonical_url: `${siteUrl}${twin.route}`,
+              docbox_release: (twin.kind === 'release-note' && releaseOfPermalink(twin.route)) || options.release,
+              last_changed: await dates.lastChanged(twin.sources),
+            }),
+          ]),
+        ),
+      );
+      if (dates.uncommitted.size) {
+        console.warn(`[markdown-twins] not committed yet, so dated as the newest commit: ${[...dates.uncommitted].sort().join(', ')}`);
+      }
+      const dated = performance.now();
+
       let bytes = 0;
       await Promise.all(
         twins.map(async (twin) => {
-          const markdown = markdownByRoute.get(twin.route)!;
+          const markdown = frontMatter.get(twin.route)! + markdownByRoute.get(twin.route)!;
           bytes += Buffer.byteLength(markdown);
           const file = path.join(outDir, twinPath(twin.route));
           await mkdir(path.dirname(file), {recursive: true});
@@ -231,7 +300,7 @@ export default function markdownTwinsPlugin(context: LoadContext, pluginOptions:
       const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
       const ms = (from: number, to: number) => `${Math.round(to - from)} ms`;
       console.log(
-        `[markdown-twins] ${twins.length} Markdown twins (${kib(bytes)}), llms.txt (${kib(Buffer.byteLength(index))}) and llms-full.txt (${kib(Buffer.byteLength(full))}): converted in ${ms(started, converted)}, written in ${ms(converted, performance.now())}`,
+        `[markdown-twins] ${twins.length} Markdown twins (${kib(bytes)}), llms.txt (${kib(Buffer.byteLength(index))}) and llms-full.txt (${kib(Buffer.byteLength(full))}): converted in ${ms(started, converted)}, dated in ${ms(converted, dated)}, written in ${ms(dated, performance.now())}`,
       );
 
       // -----------------------------------------------------------------------------------------
@@ -295,6 +364,7 @@ export default function markdownTwinsPlugin(context: LoadContext, pluginOptions:
           docsPluginId: pluginId,
           categories,
           sourceFile: path.relative(context.siteDir, file),
+          sources: [path.relative(context.siteDir, file)],
           render: () => mdxFromFile(file, doc.permalink, doc.title, doc.description),
         };
       }
@@ -317,6 +387,16 @@ export default function markdownTwinsPlugin(context: LoadContext, pluginOptions:
           : (item.link as {permalink: string; title?: string; description?: string});
         const title = index.title ?? item.label ?? '';
         const description = index.description ?? item.description;
+        // The page lists its children's titles and descriptions: it changes when they do.
+        const childSource = (child: SidebarItem): string | undefined => {
+          const id = child.type === 'category' ? (child.link?.type === 'doc' ? child.link.id : undefined) : child.id;
+          const doc = id === undefined ? undefined : docsById.get(id);
+          return doc && path.relative(context.siteDir, absolute(doc.source));
+        };
+        const sources = [
+          ...(indexDoc ? [path.relative(context.siteDir, absolute(indexDoc.source))] : []),
+          ...(item.items ?? []).map(childSource).filter((source): source is string => Boolean(source)),
+        ];
         const entries = (item.items ?? []).flatMap((child): PageLink[] => {
           const url = linkOf(child);
           if (!url) return [];
@@ -345,13 +425,17 @@ export default function markdownTwinsPlugin(context: LoadContext, pluginOptions:
           sourceFile: indexDoc
             ? path.relative(context.siteDir, absolute(indexDoc.source))
             : `the sidebar category "${item.label}" (its _category_.json)`,
+          sources,
           render: () => linkListTree(title, description, entries, 'Pages in this section:'),
         };
       }
 
       function apiDocTwin(doc: DocMetadata, categories: string[], pluginId: string): Twin {
         const file = absolute(doc.source);
-        const base = {route: doc.permalink, docsPluginId: pluginId, categories, sourceFile: path.relative(context.siteDir, file)};
+        const sourceFile = path.relative(context.siteDir, file);
+        // Generated pages (git-ignored) come from the OpenAPI description and the changelog data.
+        const sources = [sourceFile, options.openApi!.specPath, ...(options.apiSources ?? [])];
+        const base = {route: doc.permalink, docsPluginId: pluginId, categories, sourceFile, sources};
         const slug = doc.id.split('/').pop()!;
         if (doc.frontMatter.api !== undefined) {
           const api = operationsBySlug.get(slug);
@@ -383,7 +467,7 @@ export default function markdownTwinsPlugin(context: LoadContext, pluginOptions:
         if (doc.source.endsWith('.info.mdx')) {
           return {...base, kind: 'api-overview', title: spec?.info?.title ?? doc.title, description: oneLine(spec?.info?.summary ?? doc.description), render: () => infoTree(apiContext(doc.permalink))};
         }
-        return {...mdxDocTwin(doc, categories, pluginId), kind: 'api-overview'};
+        return {...mdxDocTwin(doc, categories, pluginId), kind: 'api-overview', sources};
       }
 
       function blogTwins(plugin: LoadedPlugin): Twin[] {
@@ -397,6 +481,8 @@ export default function markdownTwinsPlugin(context: LoadContext, pluginOptions:
           url: `${siteUrl}${post.metadata.permalink}`,
           description: `${dateOf(post)}. ${oneLine(post.metadata.description) ?? ''}`.trim(),
         });
+        // Lists of release notes change with any post (and the tags and authors files).
+        const blogSources = [path.relative(context.siteDir, path.resolve(context.siteDir, blogOptions.path))];
         const listTwin = (route: string, title: string, description: string | undefined, items: BlogPost[], sourceFile: string): Twin => ({
           route,
           title,
@@ -404,6 +490,7 @@ export default function markdownTwinsPlugin(context: LoadContext, pluginOptions:
           kind: 'release-list',
           categories: [],
           sourceFile,
+          sources: blogSources,
           render: () => linkListTree(title, description, items.map(postLink)),
         });
         const out: Twin[] = content.blogPosts.map((post) => {
@@ -421,6 +508,7 @@ export default function markdownTwinsPlugin(context: LoadContext, pluginOptions:
             kind: 'release-note',
             categories: [],
             sourceFile: path.relative(context.siteDir, file),
+            sources: [path.relative(context.siteDir, file)],
             render: () => mdxFromFile(file, metadata.permalink, metadata.title, metadata.description, [preamble]),
           };
         });
@@ -443,6 +531,7 @@ export default function markdownTwinsPlugin(context: LoadContext, pluginOptions:
             kind: 'release-list',
             categories: [],
             sourceFile: 'the blog plugin (tags)',
+            sources: blogSources,
             render: () =>
               linkListTree('Tags', undefined, tags.map((tag) => ({title: tag.label, url: `${siteUrl}${tag.permalink}`, description: `${tag.items.length} release notes${tag.description ? `. ${tag.description}` : ''}`}))),
           });
@@ -463,6 +552,7 @@ export default function markdownTwinsPlugin(context: LoadContext, pluginOptions:
             kind: 'release-list',
             categories: [],
             sourceFile: 'the blog plugin (authors)',
+            sources: blogSources,
             render: () => ({
               type: 'root',
               children: [

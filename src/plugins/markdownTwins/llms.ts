@@ -1,8 +1,8 @@
 /**
  * The two index files for language models (the llms.txt convention, llmstxt.org):
  *   - /llms.txt: an H1 with the site's name, a blockquote summary, a few lines on how to use the
- *     site, then one H2 section per part of the site listing each page's Markdown URL with a
- *     one-line description;
+ *     site, a short section of instructions for agents, then one H2 section per part of the site
+ *     listing each page's Markdown URL with a one-line description;
  *   - /llms-full.txt: the Markdown of every guide and API page, in sidebar order.
  */
 import type {BlockContent, RootContent} from 'mdast';
@@ -26,6 +26,8 @@ export interface LlmsIndex {
   summary: string;
   /** Paragraphs (Markdown) between the summary and the sections. */
   details: string[];
+  /** A section of instructions for agents (Markdown list items), before the lists of pages. */
+  instructions?: {title: string; items: string[]};
   sections: LlmsSection[];
 }
 
@@ -35,6 +37,10 @@ const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 export function llmsTxt(index: LlmsIndex): string {
   const children: RootContent[] = [heading(1, text(index.name)), summaryQuote(oneLine(index.summary))];
   for (const detail of index.details) children.push(...(parseMarkdown(detail).children as BlockContent[]));
+  if (index.instructions) {
+    children.push(heading(2, text(index.instructions.title)));
+    children.push(list(index.instructions.items.map((item) => parseMarkdown(oneLine(item)).children as BlockContent[])));
+  }
   for (const section of index.sections) {
     if (section.entries.length === 0) continue;
     children.push(heading(2, text(section.title)));

@@ -135,7 +135,7 @@ function deref<T>(context: ApiContext, value: T, pointer: string): T {
 }
 
 /** A copy with every `$ref` replaced by what it names (a reference back into itself is kept). */
-function derefDeep(context: ApiContext, value: unknown, pointer: string, stack: string[] = []): unknown {
+export function derefDeep(context: ApiContext, value: unknown, pointer: string, stack: string[] = []): unknown {
   if (Array.isArray(value)) return value.map((item) => derefDeep(context, item, pointer, stack));
   if (!value || typeof value !== 'object') return value;
   const object = value as Record<string, unknown>;
@@ -416,7 +416,7 @@ function parameterRows(writer: SchemaWriter, parameters: Parameter[], pointer: s
 }
 
 /** Headers (or query parameters) that the document's security requirements add. */
-function securityParameters(context: ApiContext, operation: OperationObject, pointer: string): Parameter[] {
+export function securityParameters(context: ApiContext, operation: OperationObject, pointer: string): Parameter[] {
   const requirements = operation.security ?? context.spec.security ?? [];
   const optional = requirements.length === 0 || requirements.some((requirement) => Object.keys(requirement).length === 0);
   const names = [...new Set(requirements.flatMap((requirement) => Object.keys(requirement)))];
@@ -436,7 +436,7 @@ function securityParameters(context: ApiContext, operation: OperationObject, poi
 }
 
 /** The request as the page's samples build it, from the same operation data. */
-function sampleOperation(context: ApiContext, api: ApiOperation, parameters: Parameter[]): SampleOperation {
+export function sampleOperation(context: ApiContext, api: ApiOperation, parameters: Parameter[]): SampleOperation {
   const {operation} = api;
   const security = (operation as {security?: Record<string, unknown>[]}).security ?? context.spec.security;
   const requestBody = operation.requestBody && (derefDeep(context, deref(context, operation.requestBody, api.pointer), api.pointer) as SampleOperation['requestBody']);
@@ -455,7 +455,7 @@ function sampleOperation(context: ApiContext, api: ApiOperation, parameters: Par
 }
 
 /** The operation's parameters: the path's own, overridden by the operation's (same name and location). */
-function operationParameters(context: ApiContext, api: ApiOperation): Parameter[] {
+export function operationParameters(context: ApiContext, api: ApiOperation): Parameter[] {
   const declared = [...api.pathParameters, ...(api.operation.parameters ?? [])].map((parameter, index) =>
     deref(context, parameter, `${api.pointer}/parameters/${index}`),
   );

@@ -1,0 +1,205 @@
+/**
+ * The MCP server of the docs: five tools over the docs the package carries (./docs.ts). Bad input
+ * (an empty query, an unknown page or operation) is answered with a tool error that says what was
+ * wrong; nothing a client sends stops the server.
+ */
+import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
+import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import {z} from 'zod';
+import {Docs, ToolInputError, type ErrorMatch, type SearchHit} from './docs';
+
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+/** Runs a tool's work; bad input and any other failure become a tool error, never a crash. */
+async function answer(work: () => Promise<CallToolResult> | CallToolResult): Promise<CallToolResult> {
+  try {
+    return await work();
+  } catch (error) {
+    const message = error instanceof ToolInputError ? error.message : `The docs server could not answer: ${(error as Error).message ?? String(error)}`;
+    return {isError: true, content: [{type: 'text', text: message}]};
+  }
+}
+
+function searchText(query: string, hits: SearchHit[], release: string): string {
+  if (hits.length === 0) {
+    return `Nothing in the Docbox ${release} docs matches "${query}" (every word must match). Try fewer or other words, or lookup_error for an error message.`;
+  }
+  const lines = [`Results for "${query}" in the Docbox ${release} docs, best first (the site's own ranking):`, ''];
+  hits.forEach((hit, index) => {
+    lines.push(`${index + 1}. ${hit.title}${hit.section ? ` › ${hit.section}` : ''}`, `   ${hit.url}`);
+    if (hit.excerpt) lines.push(`   ${hit.excerpt}`);
+  });
+  lines.push('', 'Read a page with read_page (its URL or path).');
+  return lines.join('\n');
+}
+
+function errorText(text: string, matches: ErrorMatch[], release: string): string {
+  if (matches.length === 0) {
+    return `No Troubleshooting or Known issues entry of the Docbox ${release} docs matches this text. Try search_docs with its most specific words, or read /docs/guides/troubleshooting.`;
+  }
+  const parts = [`Entries for the text you gave, best first (Docbox ${release} docs):`];
+  for (const {entry, match} of matches) {
+    parts.push(`---\n\n${entry.pageTitle} › ${entry.group}: ${entry.url} (found by ${match})\n\n${entry.markdown}`);
+  }
+  return parts.join('\n\n');
+}
+
+const searchHit = z.object({
+  page: z.string().describe('The page\'s path on the site'),
+  title: z.string(),
+  section: z.string().optional().describe('The heading of the section that matched, when it is not the page as a whole'),
+  url: z.string().describe('The page\'s URL, with the section\'s anchor'),
+  markdown_url: z.string().describe('The page as Markdown (read_page takes it too)'),
+  excerpt: z.string().optional(),
+});
+
+const operationSummary = z.object({
+  operation_id: z.string(),
+  method: z.string(),
+  path: z.string(),
+  summary: z.string().optional(),
+  tags: z.array(z.string()),
+  since: z.string().describe('The Docbox release that added the operation'),
+});
+
+const errorEntry = z.object({
+  page: z.string(),
+  heading: z.string(),
+  group: z.string().describe('The section of the page the entry is in'),
+  url: z.string(),
+  match: z.enum(['quoted text', 'search', 'words']).describe('How it was found: its text is in what you pasted, the site\'s search found it, or it shares most of its words'),
+  markdown: z.string().describe('The entry: symptom, cause and fix'),
+});
+
+export function docsServer(docs: Docs): McpServer {
+  const {release, siteUrl, commit, commitDate} = docs.about;
+  const built = commit ? `, built from the docs at commit ${commit} (${commitDate})` : '';
+  const server = new McpServer(
+    {name: 'docbox-docs', title: `Docbox documentation (${release})`, version: docs.about.version},
+    {
+      instructions: [
+        `The Docbox documentation (${siteUrl}) for Docbox server ${release}${built}. It answers from the files in its package: no network is needed or used.`,
+        'Tools: search_docs (the site\'s own search), read_page (a page as Markdown, "llms.txt" for the index of all pages), list_api_operations and get_api_operation (the HTTP API: parameters, bodies, responses, examples, since when, SDK method, samples), lookup_error (Troubleshooting and Known issues entries for an error text).',
+        'Docbox\'s API sits behind the reader\'s own backend (the gateway), which adds the x-tenant-id and x-tenant-env headers and the API key in x-docbox-api-key; clients never call Docbox directly.',
+      ].join('\n'),
+    },
+  );
+
+  server.registerTool(
+    'search_docs',
+    {
+      title: 'Search the Docbox docs',
+      description:
+        'Search the Docbox documentation (guides, API reference, release notes) with the docs site\'s own search: the same index and the same ranking as its search box. Every word must match; word forms, prefixes, one typo in longer words and common short forms (env, config, cli) match too. Page titles and API methods and paths rank first, then headings, then text. Returns pages and sections, best first, with their URLs; read one with read_page.',
+      inputSchema: {
+        query: z.string().describe('The words to look for, as you would type them in the site\'s search box, such as "presigned upload", "x-tenant-env" or "DOCBOX_MAX_FILE_SIZE_BYTES"'),
+        limit: z.number().int().min(1).max(50).optional().describe('How many results to return, 1 to 50 (10 when not given)'),
+      },
+      outputSchema: {release: z.string(), query: z.string(), results: z.array(searchHit)},
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    ({query, limit}) =>
+      answer(async () => {
+        const results = await docs.search(query, limit ?? 10);
+        return {content: [{type: 'text', text: searchText(query, results, release)}], structuredContent: {release, query, results}};
+      }),
+  );
+
+  server.registerTool(
+    'read_page',
+    {
+      title: 'Read a page of the Docbox docs',
+      description:
+        'Read a page of the Docbox docs as Markdown: its Markdown twin, exactly as the site publishes it at the page\'s URL plus .md. It starts with front matter (title, canonical_url, docbox_release, last_changed). Links in it point at the site\'s pages, which this tool reads too. Pass "llms.txt" for the list of every page with a line on each.',
+      inputSchema: {
+        page: z.string().describe(`The page's URL or path: ${siteUrl}/docs/guides/setup/create-tenant, /docs/guides/setup/create-tenant or docs/api/file-upload.md (an anchor, query or trailing slash is ignored); "llms.txt" for the index`),
+      },
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    ({page}) => answer(async () => ({content: [{type: 'text', text: (await docs.readPage(page)).markdown}]})),
+  );
+
+  server.registerTool(
+    'list_api_operations',
+    {
+      title: 'List the Docbox API\'s operations',
+      description: `List the operations of the Docbox HTTP API (${release}), from its OpenAPI description: operation ID, method, path, summary, tag and the release that added each. Get everything about one with get_api_operation.`,
+      inputSchema: {
+        tag: z.string().optional().describe(`Only the operations with this tag: ${docs.tags().join(', ')}`),
+      },
+      outputSchema: {release: z.string(), operations: z.array(operationSummary)},
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    ({tag}) =>
+      answer(() => {
+        const operations = docs.listOperations(tag).map(({operation_id, method, path, summary, tags, since}) => ({operation_id, method, path, summary, tags, since}));
+        const text = [
+          `${operations.length} ${operations.length === 1 ? 'operation' : 'operations'} of the Docbox ${release} API${tag ? ` tagged ${tag}` : ''} (operation ID: method and path — summary (tags; since)):`,
+          '',
+          ...operations.map((operation) => `- ${operation.operation_id}: ${operation.method} ${operation.path} — ${operation.summary ?? ''} (${operation.tags.join(', ')}; since ${operation.since})`),
+        ].join('\n');
+        return {content: [{type: 'text', text}], structuredContent: {release, operations}};
+      }),
+  );
+
+  server.registerTool(
+    'get_api_operation',
+    {
+      title: 'Get one Docbox API operation',
+      description:
+        'Everything about one operation of the Docbox HTTP API: method and path, parameters and headers (the API key header too), the request body and the responses as JSON Schema with every $ref resolved, their examples, the release that added it and what later releases changed, the TypeScript SDK method that sends it, and the request samples of its page (curl, JavaScript, Python, Rust, TypeScript SDK).',
+      inputSchema: {
+        operation: z.string().describe('An operation ID (file_upload), its page\'s slug or URL (file-upload, /docs/api/file-upload) or a method and path (POST /box/{scope}/file)'),
+      },
+      outputSchema: {
+        operation_id: z.string(),
+        method: z.string(),
+        path: z.string(),
+        summary: z.string().optional(),
+        description: z.string().optional(),
+        tags: z.array(z.string()),
+        deprecated: z.boolean().optional(),
+        page: z.string(),
+        markdown: z.string(),
+        since: z.string(),
+        changed_in: z.array(z.object({version: z.string(), changes: z.array(z.object({text: z.string(), breaking: z.boolean(), documentation_only: z.string().optional()}))})),
+        parameters: z.array(
+          z.object({name: z.string(), in: z.string(), required: z.boolean(), description: z.string().optional(), schema: z.unknown().optional(), example: z.unknown().optional(), deprecated: z.boolean().optional()}),
+        ),
+        request_body: z.object({required: z.boolean(), description: z.string().optional(), content: z.record(z.unknown())}).nullable(),
+        responses: z.record(z.unknown()),
+        sdk: z.record(z.unknown()),
+        samples: z.record(z.string()),
+      },
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    ({operation}) =>
+      answer(() => {
+        const found = docs.operation(operation);
+        return {content: [{type: 'text', text: json(found)}], structuredContent: {...found}};
+      }),
+  );
+
+  server.registerTool(
+    'lookup_error',
+    {
+      title: 'Look up a Docbox error text',
+      description:
+        'Find the entries of the Troubleshooting and Known issues pages for an error message, log line or HTTP error from the Docbox server, docbox-cli, Docker Compose or the AWS deployment. Paste the text as it appeared (a whole log line is fine). Returns each matching entry (symptom, cause, fix) with its URL, best match first.',
+      inputSchema: {
+        error: z.string().describe('The error text as it appeared, such as "missing DOCBOX_DB_HOST environment variable" or "tenant not found"'),
+        limit: z.number().int().min(1).max(10).optional().describe('How many entries to return, 1 to 10 (3 when not given)'),
+      },
+      outputSchema: {release: z.string(), entries: z.array(errorEntry)},
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    ({error, limit}) =>
+      answer(async () => {
+        const matches = await docs.lookupError(error, limit ?? 3);
+        const entries = matches.map(({entry, match}) => ({page: entry.page, heading: entry.heading, group: entry.group, url: entry.url, match, markdown: entry.markdown}));
+        return {content: [{type: 'text', text: errorText(error, matches, release)}], structuredContent: {release, entries}};
+      }),
+  );
+
+  return server;
+}
