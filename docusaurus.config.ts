@@ -12,6 +12,7 @@ import {darkCodeTheme, highlightCodeBlocksPlugin, lightCodeTheme} from './config
 import sdkCoverage from './src/remark/sdkCoverage';
 import fileProcessingTable from './src/remark/fileProcessingTable';
 import deferHydration from './src/remark/deferHydration';
+import releaseMarks from './src/remark/releaseMarks';
 import announcementBarResetPlugin from './src/plugins/announcementBarReset';
 import apiServerRenderingPlugin from './src/plugins/apiServerRendering';
 import codeSplittingPlugin from './src/plugins/codeSplitting';
@@ -59,7 +60,8 @@ const config: Config = {
           versions: {current: {label: 'Next'}},
           // sdkCoverage: the SDK guide's coverage table, made from src/data/sdk.ts and api/docbox.json.
           // fileProcessingTable: the file types guide's table, made from src/data/fileProcessing.ts.
-          remarkPlugins: [sdkCoverage, fileProcessingTable, highlightCodeBlocksPlugin, deferHydration],
+          // releaseMarks: "since" beside the reference pages' entries, from src/data/releases/.
+          remarkPlugins: [sdkCoverage, fileProcessingTable, releaseMarks, highlightCodeBlocksPlugin, deferHydration],
         },
         blog: {
           path: 'blog',

@@ -65,8 +65,12 @@ function finishOperationPages(spec: Spec): void {
       // The API theme's page component and CSS come with the operation pages (src/theme/ApiItem).
       const withTheme = withKeywords.replace(/^(---\n[\s\S]*?\n---\n)/, `$1\n${OPERATION_IMPORT}\n`);
       if (withTheme === withKeywords) throw new Error(`${file}: no front matter in the generated page`);
-      // The release the operation appeared in and those that changed it (API changelog).
-      const withVersions = withTheme.replace(/\n<\/MethodEndpoint>\n/, (end) => `${end}\n${versionLine(operationId)}\n`);
+      // The release the operation appeared in and those that changed it (API changelog), marked
+      // for the reader's release by the release switch under it (src/remark/releaseMarks.ts).
+      const withVersions = withTheme.replace(
+        /\n<\/MethodEndpoint>\n/,
+        (end) => `${end}\n<Since operation="${operationId}">${versionLine(operationId)}</Since>\n\n<ReleaseSwitch compact />\n`,
+      );
       if (withVersions === withTheme) throw new Error(`${file}: no MethodEndpoint in the generated page`);
       writeFileSync(file, withSlimOperation(file, withSiteParts(file, withVersions)));
     }
