@@ -125,6 +125,46 @@ function removeGeneratedPages(): void {
   for (const name of readdirSync(dir)) if (generated.test(name) && name !== 'versions.json') rmSync(path.join(dir, name));
 }
 
+/** The date of the last commit of these files (ISO, committer date), or undefined outside git. */
+function lastCommitDate(files: string[]): string | undefined {
+  try {
+    const date = execFileSync('git', ['log', '-1', '--format=%cI', '--', ...files], {cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
+    return date || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Every generated page gets the freshness the guides have in their own front matter: the date
+ * of the last commit of what it is made from (the description, and for the "Since" lines and the
+ * changelog page the changelog data), which the docs plugin shows as "Last updated" and the
+ * sitemap uses as lastmod, and the release the reference was checked against, copied from the
+ * hand-written docbox.mdx. Outside a git checkout (a Docker build) the date is left out.
+ */
+function dateGeneratedPages(): void {
+  const dir = path.join(root, 'api/reference');
+  const overview = readFileSync(path.join(dir, 'docbox.mdx'), 'utf8');
+  const record = ['checked_against', 'checked_on'].map((key) => {
+    const line = new RegExp(`^${key}: .+$`, 'm').exec(overview.split(/\n---\n/)[0]!)?.[0];
+    if (!line) throw new Error(`api/reference/docbox.mdx: no ${key} in its front matter (docs-dev/releases.md)`);
+    return line;
+  });
+  const description = lastCommitDate([specFile]);
+  const withChangelog = lastCommitDate([specFile, 'src/data/apiChangelog/changelog.json']);
+  const changelogOnly = lastCommitDate(['src/data/apiChangelog/changelog.json']);
+  if (!description) console.warn('warning: no git history for the API description: the API pages carry no "Last updated" date');
+  for (const name of readdirSync(dir).filter((file) => /\.(api|tag|info)\.mdx$|^changelog\.mdx$/.test(file))) {
+    const file = path.join(dir, name);
+    const page = readFileSync(file, 'utf8');
+    const date = name === 'changelog.mdx' ? changelogOnly : name.endsWith('.api.mdx') ? withChangelog : description;
+    const lines = [...record, ...(date ? [`last_update:\n  date: ${date}`] : [])].join('\n');
+    const dated = page.replace(/^---\n([\s\S]*?)\n---\n/, (_, frontMatter: string) => `---\n${frontMatter}\n${lines}\n---\n`);
+    if (dated === page) throw new Error(`${file}: no front matter in the generated page`);
+    writeFileSync(file, dated);
+  }
+}
+
 async function main(): Promise<void> {
   const text = readFileSync(path.resolve(root, specFile), 'utf8');
   const {warnings} = await loadValidSpec(specFile, text);
@@ -136,6 +176,7 @@ async function main(): Promise<void> {
   finishOperationPages(JSON.parse(text) as Spec);
   describeTagPages(JSON.parse(text) as Spec);
   writeChangelogPage(JSON.parse(text) as Spec & {info?: {version?: string}});
+  dateGeneratedPages();
 
   mkdirSync(path.dirname(publishedCopy), {recursive: true});
   writeFileSync(`${publishedCopy}.tmp`, text);
