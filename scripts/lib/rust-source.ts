@@ -427,7 +427,7 @@ const renameRule = (name: string, rule: string | true | undefined): string => {
   }
 };
 
-const LEAF_TYPES = /^(String|&str|str|bool|u8|u16|u32|u64|usize|i8|i16|i32|i64|isize|f32|f64|PathBuf|Url|Uuid|Value|serde_json::Value)$/;
+const LEAF_TYPES = /^(HashMap|BTreeMap|IndexMap|String|&str|str|bool|u8|u16|u32|u64|usize|i8|i16|i32|i64|isize|f32|f64|PathBuf|Url|Uuid|Value|serde_json::Value)$/;
 
 /** The type a field holds once `Option`, `Box`, `Vec` and `Arc` are taken off, and whether it was an Option. */
 function innerType(type: string): {name: string; optional: boolean; map: boolean} {
