@@ -123,7 +123,7 @@ describe('the reference pages carry the dates of every entry (src/remark/release
   });
 
   it('keeps a table with marks as the server\'s HTML: a mark needs no React in the browser', () => {
-    const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(releaseMarks).use(deferHydration);
+    const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(releaseMarks as never).use(deferHydration);
     const tree = processor.runSync(processor.parse('| `DOCBOX_API_KEY` <Since setting="DOCBOX_API_KEY" /> | x |\n| - | - |\n')) as Node;
     assert.equal(tree.children![0]!.name, DEFERRED_COMPONENT);
   });

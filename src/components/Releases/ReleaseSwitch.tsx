@@ -26,7 +26,6 @@ export default function ReleaseSwitch({lines = 'server', releases, compact}: Pro
   const id = useId();
   const choice = useReleaseChoice();
   const withCli = lines.split(' ').includes('cli');
-  const withServer = lines.split(' ').includes('server');
   const server = data.server.find(([version]) => version === choice.server);
   const chosenCli = choice.cli && data.cli.includes(choice.cli) ? choice.cli : undefined;
   const cli = chosenCli ?? server?.[1];
@@ -36,8 +35,8 @@ export default function ReleaseSwitch({lines = 'server', releases, compact}: Pro
     const markServer = server?.[0];
     const markCli = withCli ? cli : undefined;
     const summary = applyMarks(document, markServer, markCli);
-    setStatus(summaryText(summary, withServer || !withCli ? markServer : undefined, markCli));
-  }, [server, cli, withCli, withServer]);
+    setStatus(summaryText(summary, markServer, markCli));
+  }, [server, cli, withCli]);
 
   const newest = data.server[data.server.length - 1]![0];
   const serverSelect = (

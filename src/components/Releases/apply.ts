@@ -48,6 +48,8 @@ export interface MarkSummary {
   considered: number;
   /** The sentence of each marked element, in page order. */
   sentences: string[];
+  /** The kind of the first mark the choice applied to. */
+  firstKind?: string;
 }
 
 const releaseName = (line: Line, release: string) => (line === 'server' ? `Docbox ${release}` : `CLI ${release}`);
@@ -71,6 +73,7 @@ export function applyMarks(root: ParentNode, server: string | undefined, cli: st
       continue;
     }
     summary.considered++;
+    summary.firstKind ??= entries[0]![0];
     const states = entries.map((entry) => entryState(entry, release));
     const newer = entries.filter((_, index) => states[index] === 'newer');
     let state: ElementState | undefined;
@@ -122,7 +125,7 @@ export function summaryText(summary: MarkSummary, server: string | undefined, cl
   if (!chosen) return '';
   if (summary.considered === 0) return `For ${chosen}: nothing on this page is dated in that release line.`;
   // One mark on the page (an operation): its own sentence.
-  if (summary.considered === 1 && summary.steps === 0) return summary.sentences[0] ?? `${chosen} has this.`;
+  if (summary.considered === 1 && summary.steps === 0) return summary.sentences[0] ?? `${chosen} has this ${KIND_NAMES[summary.firstKind ?? '']?.[0] ?? 'entry'}.`;
   const parts: string[] = [];
   const newer = Object.entries(summary.newer);
   const total = newer.reduce((sum, [, count]) => sum + count, 0);
