@@ -23,7 +23,7 @@ type Spec = {
   paths: Record<string, Record<string, {operationId?: string}>>;
   tags?: {name: string; description?: string}[];
 };
-const OPERATION_IMPORT = `import '@site/src/theme/ApiItem/operation';`;
+const OPERATION_IMPORT = `import '@site/src/theme/ApiItem/operation';\nimport ReleaseSwitch from '@site/src/components/Releases/ReleaseSwitch';`;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 
 // PART_IMPORTS: the plugin's imports in an operation page and the site's in their place, kept
@@ -69,7 +69,7 @@ function finishOperationPages(spec: Spec): void {
       // for the reader's release by the release switch under it (src/remark/releaseMarks.ts).
       const withVersions = withTheme.replace(
         /\n<\/MethodEndpoint>\n/,
-        (end) => `${end}\n<Since operation="${operationId}">${versionLine(operationId)}</Since>\n\n<ReleaseSwitch compact />\n`,
+        (end) => `${end}\n<p><Since operation="${operationId}">${versionLine(operationId)}</Since></p>\n\n<ReleaseSwitch compact />\n`,
       );
       if (withVersions === withTheme) throw new Error(`${file}: no MethodEndpoint in the generated page`);
       writeFileSync(file, withSlimOperation(file, withSiteParts(file, withVersions)));
