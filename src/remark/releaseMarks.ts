@@ -284,7 +284,8 @@ export default function releaseMarks(options: ReleaseMarksOptions = {}) {
     visit(tree, (node) => {
       if (isElement(node, SWITCH_COMPONENT)) {
         const used = lines.size ? [...lines].sort().reverse() : (['server'] as ReleaseLine[]);
-        if (target === 'markdown') return switchText(used);
+        // A page without marks (the upgrade page: its rows are releases) needs no words for them.
+        if (target === 'markdown') return lines.size ? switchText(used) : [];
         node.attributes = [
           ...(node.attributes ?? []).filter((entry) => !['lines', 'releases'].includes(entry.name)),
           attribute('lines', used.join(' ')),

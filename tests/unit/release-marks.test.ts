@@ -10,7 +10,7 @@ import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {applyMarks, entryState, summaryText} from '../../src/components/Releases/apply';
 import {createSitemapItems} from '../../config/freshness';
-import {freshnessOf, reportUrl} from '../../src/components/PageMeta/freshness';
+import {freshnessOf, isStale, reportUrl} from '../../src/components/PageMeta/freshness';
 import {datesText, lineOf, releaseData, serverReleases, type MarkKind} from '../../src/data/releases';
 import deferHydration, {DEFERRED_COMPONENT} from '../../src/remark/deferHydration';
 import {ADMONITION_KINDS} from '../../src/plugins/markdownTwins/mdx';
@@ -173,6 +173,12 @@ describe('freshness and reporting a problem (src/components/PageMeta, config/fre
     assert.deepEqual(freshnessOf({checked_against: '0.9.3', checked_on: new Date('2026-11-25T00:00:00Z')}), {checkedAgainst: '0.9.3', checkedOn: '2026-11-25'});
     assert.deepEqual(freshnessOf({checked_against: '0.9.3', checked_on: '2026-11-25T00:00:00.000Z'}), {checkedAgainst: '0.9.3', checkedOn: '2026-11-25'});
     assert.deepEqual(freshnessOf({}), {checkedAgainst: undefined, checkedOn: undefined});
+  });
+
+  it('calls a page checked against an older release than the newest out of date', () => {
+    assert.equal(isStale({checkedAgainst: '0.9.2', checkedOn: '2026-07-20'}, '0.9.3'), true);
+    assert.equal(isStale({checkedAgainst: '0.9.3'}, '0.9.3'), false);
+    assert.equal(isStale({}, '0.9.3'), false);
   });
 
   it('prefills a new issue with the page, the section and the releases', () => {

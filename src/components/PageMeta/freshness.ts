@@ -24,10 +24,18 @@ export function compareVersions(a: string, b: string): number {
   return 0;
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
+/** A page checked against an older release than the newest it documents is out of date, and says so. */
+export const isStale = ({checkedAgainst}: Freshness, newest: string): boolean => Boolean(checkedAgainst) && compareVersions(checkedAgainst!, newest) < 0;
+
+// Made when first used, not when the module loads: a failing Intl then fails the render that
+// used it, which the site's error screen shows, not the loading of the page's code.
+let longDateFormat: Intl.DateTimeFormat | undefined;
 
 /** "27 November 2026", the same on the server and in every browser (UTC). */
-export const longDate = (value: string | number | Date) => LONG_DATE.format(new Date(value));
+export function longDate(value: string | number | Date): string {
+  longDateFormat ??= new Intl.DateTimeFormat('en-GB', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
+  return longDateFormat.format(new Date(value));
+}
 
 /**
  * The address of a new issue on the documentation's repository, prefilled with the page, the

@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import {readChoice} from '@site/src/components/Releases/store';
-import {compareVersions, longDate, reportUrl, type Freshness} from './freshness';
+import {isStale, longDate, reportUrl, type Freshness} from './freshness';
 import styles from './styles.module.css';
 
 type Fields = {docsRepositoryUrl: string; newestServerRelease: string};
@@ -117,7 +117,7 @@ export function PageFreshness({lastUpdatedAt, freshness, title}: {lastUpdatedAt?
 export function StaleNote({freshness}: {freshness: Freshness}): ReactNode {
   const {newestServerRelease} = useFields();
   const {checkedAgainst, checkedOn} = freshness;
-  if (!checkedAgainst || compareVersions(checkedAgainst, newestServerRelease) >= 0) return null;
+  if (!isStale(freshness, newestServerRelease)) return null;
   return (
     <p className={styles.stale} role="note" data-stale-page="">
       This page was last checked against Docbox {checkedAgainst}

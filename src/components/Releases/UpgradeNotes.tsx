@@ -27,7 +27,7 @@ const compare = (a: string, b: string): number => {
 };
 
 const slug = (version: string) => version.replace(/\./g, '-');
-const MONTH = new Intl.DateTimeFormat('en', {month: 'long', year: 'numeric', timeZone: 'UTC'});
+const month = (date: string) => new Intl.DateTimeFormat('en', {month: 'long', year: 'numeric', timeZone: 'UTC'}).format(new Date(date));
 
 function Names({label, ids, link}: {label: string; ids: string[]; link?: (id: string) => string}): ReactNode {
   if (ids.length === 0) return null;
@@ -95,7 +95,7 @@ export default function UpgradeNotes({changes}: {changes: string}): ReactNode {
         <ol className={styles.notesList}>
           {after.map((entry) => (
             <li key={entry.version}>
-              <a href={`#upgrade-${slug(entry.version)}`}>{entry.version}</a> ({MONTH.format(new Date(entry.date))}),{' '}
+              <a href={`#upgrade-${slug(entry.version)}`}>{entry.version}</a> ({month(entry.date)}),{' '}
               <Link to={`/blog/docbox-${slug(entry.version)}`}>release notes</Link>
               <ul>
                 <Names label="Settings added:" ids={entry.settingsAdded} />
