@@ -8,10 +8,12 @@ import {buildIntegrity} from './config/integrity';
 import {siteFuture} from './config/future';
 import {searchTheme} from './config/search';
 import {markdownTwinsPlugin} from './config/markdownTwins';
+import {freshnessFields, sitemapOptions} from './config/freshness';
 import {darkCodeTheme, highlightCodeBlocksPlugin, lightCodeTheme} from './config/prism';
 import sdkCoverage from './src/remark/sdkCoverage';
 import fileProcessingTable from './src/remark/fileProcessingTable';
 import deferHydration from './src/remark/deferHydration';
+import releaseMarks from './src/remark/releaseMarks';
 import announcementBarResetPlugin from './src/plugins/announcementBarReset';
 import apiServerRenderingPlugin from './src/plugins/apiServerRendering';
 import codeSplittingPlugin from './src/plugins/codeSplitting';
@@ -42,6 +44,9 @@ const config: Config = {
 
   future: siteFuture,
 
+  // The pages' footers: "Report a problem" and the newest release (config/freshness.ts).
+  customFields: freshnessFields,
+
   // The generated copy of the OpenAPI description is served from here at /api/docbox.json.
   staticDirectories: ['static', '.generated/static'],
 
@@ -57,9 +62,12 @@ const config: Config = {
           lastVersion: 'current',
           onlyIncludeVersions: ['current'],
           versions: {current: {label: 'Next'}},
+          // "Last updated" from git (config/freshness.ts), shown with the page's checked release.
+          showLastUpdateTime: true,
           // sdkCoverage: the SDK guide's coverage table, made from src/data/sdk.ts and api/docbox.json.
           // fileProcessingTable: the file types guide's table, made from src/data/fileProcessing.ts.
-          remarkPlugins: [sdkCoverage, fileProcessingTable, highlightCodeBlocksPlugin, deferHydration],
+          // releaseMarks: "since" beside the reference pages' entries, from src/data/releases/.
+          remarkPlugins: [sdkCoverage, fileProcessingTable, releaseMarks, highlightCodeBlocksPlugin, deferHydration],
         },
         blog: {
           path: 'blog',
@@ -70,6 +78,7 @@ const config: Config = {
           blogSidebarCount: 'ALL',
           postsPerPage: 10,
           showReadingTime: false,
+          showLastUpdateTime: true,
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
@@ -84,7 +93,7 @@ const config: Config = {
         },
         pages: {remarkPlugins: [highlightCodeBlocksPlugin]},
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {lastmod: null, changefreq: null, priority: null},
+        sitemap: sitemapOptions,
         gtag: undefined,
       } satisfies Preset.Options,
     ],

@@ -2,6 +2,7 @@ import type {PluginConfig} from '@docusaurus/types';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import {highlightCodeBlocksPlugin} from './prism';
 import deferHydration from '../src/remark/deferHydration';
+import releaseMarks from '../src/remark/releaseMarks';
 
 /** The OpenAPI description: the single source of the API reference pages. */
 export const openApiSpecPath = 'api/docbox.json';
@@ -25,7 +26,11 @@ export const apiDocsPlugin: PluginConfig = [
     sidebarPath: './sidebars/api.ts',
     docItemComponent: '@theme/ApiItem',
     breadcrumbs: true,
-    remarkPlugins: [highlightCodeBlocksPlugin, deferHydration],
+    // Generated pages carry their date in front matter (scripts/api-generate.ts: git dates of
+    // api/docbox.json and the changelog data); docbox.mdx has its own from git.
+    showLastUpdateTime: true,
+    // releaseMarks: the operation pages' "Since" line and release switch (src/data/releases/).
+    remarkPlugins: [releaseMarks, highlightCodeBlocksPlugin, deferHydration],
   },
 ];
 

@@ -12,6 +12,14 @@ export const siteUrl = process.env.SITE_URL ?? 'https://docbox-nz.pages.dev';
 /** Where the Docbox source code lives (navbar and footer). */
 export const sourceCodeUrl = 'https://github.com/docbox-nz/docbox';
 
+/**
+ * The repository of this documentation site, where "Report a problem" opens a new issue (its
+ * `/issues/new`, prefilled with the page's address, section and release). The link is a plain
+ * link: nothing is loaded from there until a reader follows it. Set DOCS_REPOSITORY_URL to build
+ * for another repository.
+ */
+export const docsRepositoryUrl = process.env.DOCS_REPOSITORY_URL ?? 'https://github.com/docbox-nz/docbox-website';
+
 /** Name shown in the footer's copyright line: "Copyright © 2025 {name} Ltd." */
 export const copyrightHolder = process.env.COPYRIGHT_HOLDER ?? 'Docbox';
 

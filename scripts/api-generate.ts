@@ -23,7 +23,7 @@ type Spec = {
   paths: Record<string, Record<string, {operationId?: string}>>;
   tags?: {name: string; description?: string}[];
 };
-const OPERATION_IMPORT = `import '@site/src/theme/ApiItem/operation';`;
+const OPERATION_IMPORT = `import '@site/src/theme/ApiItem/operation';\nimport ReleaseSwitch from '@site/src/components/Releases/ReleaseSwitch';`;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 
 // PART_IMPORTS: the plugin's imports in an operation page and the site's in their place, kept
@@ -65,8 +65,12 @@ function finishOperationPages(spec: Spec): void {
       // The API theme's page component and CSS come with the operation pages (src/theme/ApiItem).
       const withTheme = withKeywords.replace(/^(---\n[\s\S]*?\n---\n)/, `$1\n${OPERATION_IMPORT}\n`);
       if (withTheme === withKeywords) throw new Error(`${file}: no front matter in the generated page`);
-      // The release the operation appeared in and those that changed it (API changelog).
-      const withVersions = withTheme.replace(/\n<\/MethodEndpoint>\n/, (end) => `${end}\n${versionLine(operationId)}\n`);
+      // The release the operation appeared in and those that changed it (API changelog), marked
+      // for the reader's release by the release switch under it (src/remark/releaseMarks.ts).
+      const withVersions = withTheme.replace(
+        /\n<\/MethodEndpoint>\n/,
+        (end) => `${end}\n<p><Since operation="${operationId}">${versionLine(operationId)}</Since></p>\n\n<ReleaseSwitch compact />\n`,
+      );
       if (withVersions === withTheme) throw new Error(`${file}: no MethodEndpoint in the generated page`);
       writeFileSync(file, withSlimOperation(file, withSiteParts(file, withVersions)));
     }
@@ -121,6 +125,46 @@ function removeGeneratedPages(): void {
   for (const name of readdirSync(dir)) if (generated.test(name) && name !== 'versions.json') rmSync(path.join(dir, name));
 }
 
+/** The date of the last commit of these files (ISO, committer date), or undefined outside git. */
+function lastCommitDate(files: string[]): string | undefined {
+  try {
+    const date = execFileSync('git', ['log', '-1', '--format=%cI', '--', ...files], {cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
+    return date || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Every generated page gets the freshness the guides have in their own front matter: the date
+ * of the last commit of what it is made from (the description, and for the "Since" lines and the
+ * changelog page the changelog data), which the docs plugin shows as "Last updated" and the
+ * sitemap uses as lastmod, and the release the reference was checked against, copied from the
+ * hand-written docbox.mdx. Outside a git checkout (a Docker build) the date is left out.
+ */
+function dateGeneratedPages(): void {
+  const dir = path.join(root, 'api/reference');
+  const overview = readFileSync(path.join(dir, 'docbox.mdx'), 'utf8');
+  const record = ['checked_against', 'checked_on'].map((key) => {
+    const line = new RegExp(`^${key}: .+$`, 'm').exec(overview.split(/\n---\n/)[0]!)?.[0];
+    if (!line) throw new Error(`api/reference/docbox.mdx: no ${key} in its front matter (docs-dev/releases.md)`);
+    return line;
+  });
+  const description = lastCommitDate([specFile]);
+  const withChangelog = lastCommitDate([specFile, 'src/data/apiChangelog/changelog.json']);
+  const changelogOnly = lastCommitDate(['src/data/apiChangelog/changelog.json']);
+  if (!description) console.warn('warning: no git history for the API description: the API pages carry no "Last updated" date');
+  for (const name of readdirSync(dir).filter((file) => /\.(api|tag|info)\.mdx$|^changelog\.mdx$/.test(file))) {
+    const file = path.join(dir, name);
+    const page = readFileSync(file, 'utf8');
+    const date = name === 'changelog.mdx' ? changelogOnly : name.endsWith('.api.mdx') ? withChangelog : description;
+    const lines = [...record, ...(date ? [`last_update:\n  date: ${date}`] : [])].join('\n');
+    const dated = page.replace(/^---\n([\s\S]*?)\n---\n/, (_, frontMatter: string) => `---\n${frontMatter}\n${lines}\n---\n`);
+    if (dated === page) throw new Error(`${file}: no front matter in the generated page`);
+    writeFileSync(file, dated);
+  }
+}
+
 async function main(): Promise<void> {
   const text = readFileSync(path.resolve(root, specFile), 'utf8');
   const {warnings} = await loadValidSpec(specFile, text);
@@ -132,6 +176,7 @@ async function main(): Promise<void> {
   finishOperationPages(JSON.parse(text) as Spec);
   describeTagPages(JSON.parse(text) as Spec);
   writeChangelogPage(JSON.parse(text) as Spec & {info?: {version?: string}});
+  dateGeneratedPages();
 
   mkdirSync(path.dirname(publishedCopy), {recursive: true});
   writeFileSync(`${publishedCopy}.tmp`, text);

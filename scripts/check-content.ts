@@ -3,12 +3,14 @@
  * every page has a title and description, a floor of real words, no placeholder text, and
  * code blocks that name their language; and every piece of shell the site shows (the pages'
  * bash/sh/shell blocks, the API reference's intro and the landing page's quick start) passes
- * shellcheck (scripts/lib/shellcheck.ts).
+ * shellcheck (scripts/lib/shellcheck.ts); every guide records the Docbox release it was last
+ * checked against (`checked_against`, `checked_on`).
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {quickStart} from '../src/data/landing';
-import {checkPage, type ContentProblem} from './lib/content';
+import {checkFreshness, checkPage, type ContentProblem} from './lib/content';
+import {serverReleases} from '../src/data/releases';
 import {checkShell, dataShellSnippet} from './lib/shellcheck';
 
 const root = path.resolve(__dirname, '..');
@@ -26,6 +28,8 @@ const guides = markdownFiles('docs/guides');
 const posts = markdownFiles('blog');
 for (const file of guides) problems.push(...checkPage(file, readFileSync(path.join(root, file), 'utf8'), MIN_WORDS.guides));
 for (const file of posts) problems.push(...checkPage(file, readFileSync(path.join(root, file), 'utf8'), MIN_WORDS.blog));
+// Every guide, and the API reference (its generated pages copy docbox.mdx's), records the release it was checked against.
+for (const file of [...guides, 'api/reference/docbox.mdx']) problems.push(...checkFreshness(file, readFileSync(path.join(root, file), 'utf8'), serverReleases));
 
 // Shell: every page under docs/ and blog/, the hand-written API intro, and the landing page's
 // quick start (src/components/ShellSnippet renders it from src/data/landing.ts).

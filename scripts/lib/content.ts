@@ -80,3 +80,26 @@ export function checkPage(file: string, source: string, minWords: number): Conte
   });
   return problems;
 }
+
+/**
+ * The page's freshness record (docs-dev/releases.md): `checked_against`, the Docbox server
+ * release it was last checked against, and `checked_on`, the day, no earlier than that release.
+ * The pages show both ("Checked against Docbox 0.9.3 on …"), and say so when a newer release
+ * has come out since.
+ */
+export function checkFreshness(file: string, source: string, releases: {version: string; date: string}[]): ContentProblem[] {
+  const {data} = matter(source);
+  const problems: ContentProblem[] = [];
+  const against = data.checked_against;
+  const on = data.checked_on instanceof Date ? data.checked_on.toISOString().slice(0, 10) : data.checked_on;
+  const release = releases.find((entry) => entry.version === against);
+  if (typeof against !== 'string' || !release) {
+    problems.push({file, message: `front matter needs checked_against: the Docbox server release the page was last checked against (one of ${releases.map((entry) => entry.version).join(', ')})`});
+  }
+  if (typeof on !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(on)) {
+    problems.push({file, message: 'front matter needs checked_on: the day the page was last checked (YYYY-MM-DD)'});
+  } else if (release && on < release.date) {
+    problems.push({file, message: `checked_on ${on} is before Docbox ${release.version} was tagged (${release.date})`});
+  }
+  return problems;
+}

@@ -35,8 +35,18 @@ const NEEDS_REACT = new Set([
   'mdxjsEsm',
 ]);
 
+/**
+ * Components that render plain HTML and run nothing in the browser: the release marks
+ * (src/components/Releases/Since.tsx, UpgradeStep.tsx), which the release switch marks through
+ * their attributes.
+ */
+const STATIC_COMPONENTS = new Set(['Since', 'UpgradeStep']);
+
 /** True when nothing in the block needs React in the browser. */
 export function isStatic(node: Node): boolean {
+  if ((node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && STATIC_COMPONENTS.has(node.name ?? '')) {
+    return (node.children ?? []).every(isStatic);
+  }
   if (NEEDS_REACT.has(node.type)) return false;
   // A task list item's checkbox and the list's class come from the theme's components.
   if (node.type === 'listItem' && typeof node.checked === 'boolean') return false;

@@ -6,6 +6,8 @@ import DocItemMetadata from '@theme/DocItem/Metadata';
 import ApiItemLayout from '@theme/ApiItem/Layout';
 import ConnectionPanel from '@site/src/components/ConnectionPanel';
 import {useConnection} from '@site/src/components/ConnectionPanel/store';
+import {PageFreshness, StaleNote} from '@site/src/components/PageMeta';
+import {freshnessOf} from '@site/src/components/PageMeta/freshness';
 import Island from './Island';
 
 type OperationFrontMatter = {api: string; info_path?: string};
@@ -34,6 +36,8 @@ export default function OperationItem(props: Props): ReactNode {
   // The same element across renders, so that the reader's connection arriving after hydration
   // re-renders the request panel, not the whole description with its parts.
   const description = useMemo(() => <MDXComponent />, [MDXComponent]);
+  const {metadata} = props.content;
+  const freshness = freshnessOf(MDXComponent.frontMatter as Record<string, unknown>);
   return (
     <DocProvider content={props.content}>
       <HtmlClassNameProvider className={`docs-doc-id-${props.content.metadata.id}`}>
@@ -41,7 +45,9 @@ export default function OperationItem(props: Props): ReactNode {
         <ApiItemLayout>
           <div className="row theme-api-markdown">
             <div className="col col--7 openapi-left-panel__container">
+              <StaleNote freshness={freshness} />
               {description}
+              <PageFreshness lastUpdatedAt={metadata.lastUpdatedAt} freshness={freshness} title={metadata.title} />
             </div>
             <div className="col col--5 openapi-right-panel__container">
               <ConnectionPanel />

@@ -33,6 +33,7 @@ import {diagramText, type DiagramText} from '../../data/diagrams';
 import {applyMagicComments, defaultMagicComments, parseTitle} from '../../remark/highlightCodeBlocks';
 import sdkCoverage from '../../remark/sdkCoverage';
 import fileProcessingTable from '../../remark/fileProcessingTable';
+import releaseMarks, {ReleaseMarkError} from '../../remark/releaseMarks';
 import {
   blockquote,
   ConversionError,
@@ -100,6 +101,13 @@ export function parseMdx(source: string, file: string): Root {
   // The site's remark plugins that write Markdown run here too, as on the HTML page.
   sdkCoverage()(tree as never);
   fileProcessingTable()(tree as never);
+  // The release marks in words: "(since 0.4.0)", and the release switch as the sentence it stands for.
+  try {
+    releaseMarks({target: 'markdown'})(tree as never, {path: file});
+  } catch (error) {
+    if (error instanceof ReleaseMarkError) throw new ConversionError(file, error.message);
+    throw error;
+  }
   return tree;
 }
 

@@ -1,0 +1,107 @@
+import {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
+import {saveChoice, useReleaseChoice} from './store';
+import {applyMarks, summaryText} from './apply';
+import styles from './styles.module.css';
+
+type Props = {
+  /** The release lines the page's marks use: `server`, `cli` or both (src/remark/releaseMarks.ts). */
+  lines?: string;
+  /** The releases, written by src/remark/releaseMarks.ts: server [version, CLI that goes with it, CLI is older], CLI versions. */
+  releases: string;
+  /** One line, for the operation pages. */
+  compact?: boolean;
+};
+
+type Releases = {server: [string, string, number][]; cli: string[]};
+
+/**
+ * The release switch: the reader picks the Docbox release they run (and, on pages with CLI
+ * entries, their docbox-cli release, which otherwise follows the server's), and the page marks
+ * what that release does not have yet and what it still has that later releases removed
+ * (./apply.ts). The choice is kept in this browser only (./store.ts) and applied after the page
+ * has hydrated; with none, the page stays exactly as the server rendered it.
+ */
+export default function ReleaseSwitch({lines = 'server', releases, compact}: Props): ReactNode {
+  const data = useMemo(() => JSON.parse(releases) as Releases, [releases]);
+  const id = useId();
+  const choice = useReleaseChoice();
+  const withCli = lines.split(' ').includes('cli');
+  const server = data.server.find(([version]) => version === choice.server);
+  const chosenCli = choice.cli && data.cli.includes(choice.cli) ? choice.cli : undefined;
+  const cli = chosenCli ?? server?.[1];
+  const [status, setStatus] = useState('');
+
+  useEffect(() => {
+    const markServer = server?.[0];
+    const markCli = withCli ? cli : undefined;
+    const summary = applyMarks(document, markServer, markCli);
+    setStatus(summaryText(summary, markServer, markCli));
+  }, [server, cli, withCli]);
+
+  const newest = data.server[data.server.length - 1]![0];
+  const serverSelect = (
+    <select
+      id={`${id}-server`}
+      className={styles.select}
+      value={server?.[0] ?? ''}
+      onChange={(event) => saveChoice({server: event.target.value || undefined, cli: chosenCli})}>
+      <option value="">Not chosen</option>
+      {[...data.server].reverse().map(([version]) => (
+        <option key={version} value={version}>
+          {version === newest ? `${version} (newest)` : version}
+        </option>
+      ))}
+    </select>
+  );
+  const statusLine = (
+    <p className={styles.status} role="status">
+      {status}
+    </p>
+  );
+  if (compact) {
+    return (
+      <div className={styles.compact} role="group" aria-labelledby={`${id}-label`} data-release-switch="">
+        <label className={styles.field} htmlFor={`${id}-server`}>
+          <span id={`${id}-label`} className={styles.label}>
+            Your Docbox release
+          </span>
+          {serverSelect}
+        </label>
+        {statusLine}
+      </div>
+    );
+  }
+  return (
+    <fieldset className={styles.switch} data-release-switch="">
+      <legend className={styles.legend}>Your release</legend>
+      <div className={styles.fields}>
+        <label className={styles.field} htmlFor={`${id}-server`}>
+          <span className={styles.label}>Docbox server</span>
+          {serverSelect}
+        </label>
+        {withCli && (
+          <label className={styles.field} htmlFor={`${id}-cli`}>
+            <span className={styles.label}>docbox-cli</span>
+            <select
+              id={`${id}-cli`}
+              className={styles.select}
+              value={chosenCli ?? ''}
+              onChange={(event) => saveChoice({server: server?.[0], cli: event.target.value || undefined})}>
+              <option value="">{server ? `${server[1]}, for Docbox ${server[0]}` : 'Not chosen'}</option>
+              {[...data.cli].reverse().map((version) => (
+                <option key={version} value={version}>
+                  {version}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </div>
+      <p className={styles.hint}>
+        Marks show what your release does not have yet, and what it still has that later releases removed. The choice is kept in this browser
+        only.
+      </p>
+      {statusLine}
+    </fieldset>
+  );
+}
