@@ -12,8 +12,12 @@ import {SEARCH_ALIAS_GROUPS} from '../data/searchAliases';
 import {distinctResults} from './results';
 import {
   MATCH_RANK,
+  combineUnits,
   hyphenTails,
-  judgeMatch,
+  isStopWord,
+  judgeUnits,
+  type QueryPlan,
+  type UnitMatch,
   namesCoverage,
   planQuery,
   planTerms,
@@ -62,6 +66,8 @@ export type SearchResult = {
   /** The words of the document that matched, as written there (highlighted, and on the target page). */
   tokens: string[];
   score: number;
+  /** The words (or alias phrases) of the query this document does not match, as typed; empty when it matches them all. */
+  missing: string[];
 };
 
 const WORD_SEPARATOR = /[\s-]+/;
@@ -104,11 +110,69 @@ function wordsFor(text: string, terms: string[]): string[] {
   return [...found];
 }
 
-type Ranked = SearchResult & {tier: number; rank: number; coverage: number};
+/** A candidate result: what ranking needs, and how to make the result the theme renders (only for those shown). */
+type Ranked = {
+  document: SearchDocument;
+  type: DocumentType;
+  page: SearchDocument | false | undefined;
+  score: number;
+  result: () => Omit<SearchResult, 'missing'>;
+  tier: number;
+  rank: number;
+  coverage: number;
+  /** Which units of the query the document answers, itself or through its heading and page title. */
+  answered: boolean[];
+  /** Which units its heading or page title answers (its own text, for titles and headings). */
+  headed: boolean[];
+};
 type Match = {document: SearchDocument; metadata: MatchMetadata; score: number};
+/** What a stop word counts for, against another word as rare, when a document answers only some of the query. */
+const STOP_WORD_WEIGHT = 0.1;
+
+/**
+ * What a word answered by a document's heading or page title counts for, on top of its weight,
+ * when a document answers only some of the query: the section headed "The messages" of the
+ * tenant events page answers "sqs message" better than a section that mentions both in passing.
+ */
+const HEADED_BONUS = 0.5;
+
+/** How many results of one page come before the results of other pages that answer as much of the query. */
+export const RESULTS_PER_PAGE = 2;
+
+/**
+ * The ranked results with at most RESULTS_PER_PAGE of each page ahead of the other pages' results
+ * that answer the same words of the query (`group`); a page's further results follow those, in
+ * their order. A page whose sections all mention the words no longer fills the first results.
+ */
+export function fewPerPage<T extends {document: {u: string}}>(ranked: readonly T[], group: (result: T) => string): T[] {
+  const ordered: T[] = [];
+  let start = 0;
+  while (start < ranked.length) {
+    const key = group(ranked[start]!);
+    let end = start;
+    while (end < ranked.length && group(ranked[end]!) === key) end += 1;
+    const shown = new Map<string, number>();
+    const later: T[] = [];
+    for (const result of ranked.slice(start, end)) {
+      const count = shown.get(result.document.u) ?? 0;
+      shown.set(result.document.u, count + 1);
+      (count < RESULTS_PER_PAGE ? ordered : later).push(result);
+    }
+    ordered.push(...later);
+    start = end;
+  }
+  return ordered;
+}
+
+/** The best of some matches of one unit (the highest rank), or null when none matched. */
+function bestOf(matches: readonly (UnitMatch | null | undefined)[]): UnitMatch | null {
+  let best: UnitMatch | null = null;
+  for (const match of matches) if (match && (!best || match.rank > best.rank)) best = match;
+  return best;
+}
 
 /** A result as the theme's search box and results page show it: only the terms that matched are marked. */
-function resultOf(type: DocumentType, match: Match, terms: string[], page: SearchDocument | false | undefined): SearchResult {
+function resultOf(type: DocumentType, match: Match, terms: string[], page: SearchDocument | false | undefined): Omit<SearchResult, 'missing'> {
   const metadata: MatchMetadata = {};
   for (const term of terms) {
     const entry = match.metadata[term];
@@ -122,21 +186,29 @@ function resultOf(type: DocumentType, match: Match, terms: string[], page: Searc
  * The results for a query, best first, at most `limit`: one a document (a page's title, a
  * section heading, a description, a section's text), in the order the navbar box and the search
  * page show them.
+ *
+ * Documents that match every word of the query come first. When fewer than `limit` do, documents
+ * that match only some of the words follow, those matching the most first: each word counts by
+ * how rare it is in the index (a word most documents have, such as "the" or "docbox", counts for
+ * little), and each such result names the words it lacks (`missing`). Only a query none of whose
+ * words match anything gives no results.
  */
 export function searchIndex(index: LoadedSearchIndex, input: string, limit: number, aliasGroups = SEARCH_ALIAS_GROUPS): SearchResult[] {
   const units = queryUnits(queryWords(input), aliasGroups, hyphenTails(input));
   if (units.length === 0) return [];
   const ranked: Ranked[] = [];
+  // How many documents answer each unit by their own text (for the units' weights below).
+  const found = units.map(() => 0);
+  const count = (judged: readonly (UnitMatch | null)[]) => judged.forEach((unit, position) => unit && (found[position]! += 1));
 
   // Page-level fields (title, and the keywords: sidebar label, API method and path) are judged
   // together, so "healthcheck" finds the page titled "Check that the server is running" whose
   // path is /health.
-  const pages = new Map<number, {matched: Set<string>; score: number; title?: Match; keywords?: Match}>();
   const titlePlan = planQuery(units, index.pageVocabulary);
+  const matchesOf = new Map<DocumentType, {matches: Match[]; plan: QueryPlan}>();
   for (const {type, documents, byId, index: lunrIndex, vocabulary} of index.parts) {
     if (documents.length === 0) continue;
-    const pageLevel = type === DocumentType.Title || type === DocumentType.Keywords;
-    const plan = pageLevel ? titlePlan : planQuery(units, vocabulary);
+    const plan = type === DocumentType.Title || type === DocumentType.Keywords ? titlePlan : planQuery(units, vocabulary);
     const terms = planTerms(plan);
     const matches = lunrIndex.query((query) => {
       for (const [term, kind] of terms) {
@@ -144,54 +216,137 @@ export function searchIndex(index: LoadedSearchIndex, input: string, limit: numb
         query.term(term, {usePipeline: false, boost: MATCH_RANK[kind] ** 2, presence: lunr.Query.presence.OPTIONAL});
       }
     });
-    for (const result of matches) {
-      const document = byId.get(result.ref);
-      if (!document) continue;
-      const match: Match = {document, metadata: result.matchData.metadata as MatchMetadata, score: result.score};
-      if (pageLevel) {
-        const entry = pages.get(document.i) ?? {matched: new Set<string>(), score: 0};
-        for (const term of Object.keys(match.metadata)) entry.matched.add(term);
-        entry.score += match.score;
-        entry[type === DocumentType.Title ? 'title' : 'keywords'] = match;
-        pages.set(document.i, entry);
-        continue;
-      }
-      const judged = judgeMatch(plan, new Set(Object.keys(match.metadata)));
-      if (!judged) continue;
-      const page = document.p === undefined ? undefined : index.titles.get(document.p);
-      const repeated = type === DocumentType.Content && document.u.startsWith('/docs/api/') && REPEATED_API_SECTIONS.has(document.s ?? '');
-      ranked.push({
-        ...resultOf(type, match, judged.terms, page ?? false),
-        tier: repeated ? REPEATED_TIER : TIER[type],
-        rank: judged.rank,
-        coverage: 0,
-      });
-    }
-  }
-  for (const [pageId, {matched, score, title, keywords}] of pages) {
-    const judged = judgeMatch(titlePlan, matched);
-    if (!judged) continue;
-    const titleDocument = title?.document ?? index.titles.get(pageId);
-    if (!titleDocument) continue;
-    const titleTerms = judged.terms.filter((term) => title && term in title.metadata);
-    const shown =
-      titleTerms.length > 0 || !keywords
-        ? resultOf(DocumentType.Title, {document: titleDocument, metadata: title?.metadata ?? {}, score}, judged.terms, undefined)
-        : resultOf(DocumentType.Keywords, {...keywords, score}, judged.terms, titleDocument);
-    const titleWords = titleDocument.t.split(WORD_SEPARATOR).filter(Boolean).length;
-    const keywordStems = new Set(judged.terms.filter((term) => keywords && term in keywords.metadata));
-    ranked.push({
-      ...shown,
-      tier: 0,
-      rank: judged.rank,
-      // How much of the title, or of a shorter name (the sidebar label), the query covers: "Get a
-      // file" answers "get a file" better than "Get a file's edit history" does.
-      coverage: Math.max(Math.min(1, titleTerms.length / titleWords), keywords ? namesCoverage(keywords.document.t, keywordStems) : 0),
+    matchesOf.set(type, {
+      plan,
+      matches: matches.flatMap((result) => {
+        const document = byId.get(result.ref);
+        return document ? [{document, metadata: result.matchData.metadata as MatchMetadata, score: result.score}] : [];
+      }),
     });
   }
 
-  ranked.sort((a, b) => a.tier - b.tier || b.rank - a.rank || b.coverage - a.coverage || b.score - a.score || a.document.i - b.document.i);
-  return distinctResults(ranked)
+  const pages = new Map<number, {matched: Set<string>; score: number; title?: Match; keywords?: Match}>();
+  for (const type of [DocumentType.Title, DocumentType.Keywords]) {
+    for (const match of matchesOf.get(type)?.matches ?? []) {
+      const entry = pages.get(match.document.i) ?? {matched: new Set<string>(), score: 0};
+      for (const term of Object.keys(match.metadata)) entry.matched.add(term);
+      entry.score += match.score;
+      entry[type === DocumentType.Title ? 'title' : 'keywords'] = match;
+      pages.set(match.document.i, entry);
+    }
+  }
+  const pageUnits = new Map<number, (UnitMatch | null)[]>();
+  for (const [pageId, {matched, score, title, keywords}] of pages) {
+    const judged = judgeUnits(titlePlan, matched);
+    pageUnits.set(pageId, judged);
+    if (!judged.some(Boolean)) continue;
+    count(judged);
+    const {rank, terms: used} = combineUnits(judged);
+    const titleDocument = title?.document ?? index.titles.get(pageId);
+    if (!titleDocument) continue;
+    const titleTerms = used.filter((term) => title && term in title.metadata);
+    const shownAsTitle = titleTerms.length > 0 || !keywords;
+    const titleWords = titleDocument.t.split(WORD_SEPARATOR).filter(Boolean).length;
+    const keywordStems = new Set(used.filter((term) => keywords && term in keywords.metadata));
+    ranked.push({
+      ...(shownAsTitle
+        ? {document: titleDocument, type: DocumentType.Title, page: undefined}
+        : {document: keywords.document, type: DocumentType.Keywords, page: titleDocument}),
+      score,
+      result: () =>
+        shownAsTitle
+          ? resultOf(DocumentType.Title, {document: titleDocument, metadata: title?.metadata ?? {}, score}, used, undefined)
+          : resultOf(DocumentType.Keywords, {...keywords, score}, used, titleDocument),
+      tier: 0,
+      rank,
+      // How much of the title, or of a shorter name (the sidebar label), the query covers: "Get a
+      // file" answers "get a file" better than "Get a file's edit history" does.
+      coverage: Math.max(Math.min(1, titleTerms.length / titleWords), keywords ? namesCoverage(keywords.document.t, keywordStems) : 0),
+      answered: judged.map(Boolean),
+      headed: judged.map(Boolean),
+    });
+  }
+
+  // A section counts as saying what its heading and its page's title say, as a reader sees it
+  // under them: "what is in the root database" is answered by the section "The root database" of
+  // the page "What Docbox stores, and where". Headings first, so sections can inherit theirs.
+  const sectionKey = (document: SearchDocument) => `${document.u}${document.h ?? ''}`;
+  const headingUnits = new Map<string, (UnitMatch | null)[]>();
+  for (const type of [DocumentType.Heading, DocumentType.Description, DocumentType.Content]) {
+    const part = matchesOf.get(type);
+    if (!part) continue;
+    for (const match of part.matches) {
+      const {document} = match;
+      const own = judgeUnits(part.plan, new Set(Object.keys(match.metadata)));
+      if (!own.some(Boolean)) continue;
+      count(own);
+      if (type === DocumentType.Heading) headingUnits.set(sectionKey(document), own);
+      const inherited = [
+        document.p === undefined ? undefined : pageUnits.get(document.p),
+        type === DocumentType.Content && document.h ? headingUnits.get(sectionKey(document)) : undefined,
+      ];
+      const fromAbove = units.map((_unit, position) => bestOf(inherited.map((judgedUnits) => judgedUnits?.[position])));
+      const judged = own.map((unit, position) => unit ?? fromAbove[position]!);
+      const {rank} = combineUnits(judged);
+      const page = document.p === undefined ? undefined : index.titles.get(document.p);
+      const repeated = type === DocumentType.Content && document.u.startsWith('/docs/api/') && REPEATED_API_SECTIONS.has(document.s ?? '');
+      ranked.push({
+        document,
+        type,
+        page: page ?? false,
+        score: match.score,
+        // Only the document's own words are highlighted.
+        result: () => resultOf(type, match, combineUnits(own).terms, page ?? false),
+        tier: repeated ? REPEATED_TIER : TIER[type],
+        rank,
+        coverage: 0,
+        answered: judged.map(Boolean),
+        headed: type === DocumentType.Heading ? judged.map(Boolean) : fromAbove.map(Boolean),
+      });
+    }
+  }
+
+  // How much each unit of the query counts when a document answers only some: the rarer in the
+  // index, the more (an inverse document frequency over every part of the index), and a stop word
+  // a tenth of that ("my" is rare in these docs, and says nothing).
+  const total = index.parts.reduce((sum, part) => sum + part.documents.length, 0);
+  const weights = found.map(
+    (documents, unit) => Math.log(1 + total / (1 + documents)) * (units[unit]!.words.every(isStopWord) ? STOP_WORD_WEIGHT : 1),
+  );
+  const weightOf = (which: boolean[]) => which.reduce((sum, answered, unit) => sum + (answered ? weights[unit]! : 0), 0);
+  const keyed = ranked.map((result) => {
+    const complete = result.answered.every(Boolean);
+    const headed = weightOf(result.headed);
+    return {
+      result,
+      complete,
+      // For a document that answers only some of the query: how much it answers.
+      partial: complete ? 0 : weightOf(result.answered) + HEADED_BONUS * headed,
+      // How much of the query its heading or page title answers, rather than its body text: the
+      // section headed "The root database" answers "root database" better than a section that
+      // mentions both words in passing.
+      headed,
+    };
+  });
+  keyed.sort(
+    (a, b) =>
+      Number(b.complete) - Number(a.complete) ||
+      b.partial - a.partial ||
+      a.result.tier - b.result.tier ||
+      b.result.rank - a.result.rank ||
+      b.headed - a.headed ||
+      b.result.coverage - a.result.coverage ||
+      b.result.score - a.result.score ||
+      a.result.document.i - b.result.document.i,
+  );
+  const answeredKey = (result: Ranked) => result.answered.map(Number).join('');
+  return fewPerPage(
+    distinctResults(keyed.map(({result}) => result)),
+    answeredKey,
+  )
     .slice(0, limit)
-    .map(({tier: _tier, rank: _rank, coverage: _coverage, ...result}) => result);
+    .map(({result, answered}) => ({
+      ...result(),
+      missing: units.filter((_unit, position) => !answered[position]).map((unit) => unit.words.join(' ')),
+    }));
 }
