@@ -60,6 +60,16 @@ if (queries.length > 0) {
   score('Hand-written queries', SEARCH_CASES, TOP_RESULTS);
   score('Aliases', ALIAS_CASES, 3);
   score("Readers' questions (issue 38)", READER_QUESTIONS, TOP_RESULTS);
+  // tests/e2e/search.spec.ts: each troubleshooting entry's heading, pasted, opens that entry first.
+  const troubleshooting = readFileSync(path.join(__dirname, '..', 'docs', 'guides', 'troubleshooting.md'), 'utf8');
+  const pastes = [...troubleshooting.matchAll(/^### (.+?) \{#([\w-]+)\}$/gm)];
+  const wrong = pastes.flatMap(([, text, anchor]) => {
+    const [first] = searchIndex(index, text!.replace(/`/g, ''), 1);
+    const opened = first ? `${first.document.u}${first.document.h ?? ''}` : 'nothing';
+    return opened === `/docs/guides/troubleshooting#${anchor}` ? [] : [`  "${text}" opens ${opened}`];
+  });
+  console.log(`Pasted error texts: ${pastes.length - wrong.length}/${pastes.length} open their entry first`);
+  if (wrong.length) console.log(wrong.join('\n'));
   const generated = new Map<string, SearchCase[]>();
   for (const route of searchablePages(buildDir)) {
     for (const {kind, query} of queriesFromHtml(htmlOf(route))) generated.set(kind, [...(generated.get(kind) ?? []), {query, pages: [route]}]);
