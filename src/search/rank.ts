@@ -141,26 +141,25 @@ export const RESULTS_PER_PAGE = 2;
 
 /**
  * The ranked results with at most RESULTS_PER_PAGE of each page ahead of the other pages' results
- * that answer the same words of the query (`group`); a page's further results follow those, in
- * their order. A page whose sections all mention the words no longer fills the first results.
+ * that answer the same words of the query (the same `group`); a page's further results in a group
+ * follow the group's last result, in their order. A page whose sections all mention the words no
+ * longer fills the first results.
  */
 export function fewPerPage<T extends {document: {u: string}}>(ranked: readonly T[], group: (result: T) => string): T[] {
+  const groups = ranked.map(group);
+  const lastOfGroup = new Map(groups.map((key, position) => [key, position]));
+  const shown = new Map<string, number>();
+  const later = new Map<string, T[]>();
   const ordered: T[] = [];
-  let start = 0;
-  while (start < ranked.length) {
-    const key = group(ranked[start]!);
-    let end = start;
-    while (end < ranked.length && group(ranked[end]!) === key) end += 1;
-    const shown = new Map<string, number>();
-    const later: T[] = [];
-    for (const result of ranked.slice(start, end)) {
-      const count = shown.get(result.document.u) ?? 0;
-      shown.set(result.document.u, count + 1);
-      (count < RESULTS_PER_PAGE ? ordered : later).push(result);
-    }
-    ordered.push(...later);
-    start = end;
-  }
+  ranked.forEach((result, position) => {
+    const key = groups[position]!;
+    const pageKey = `${key} ${result.document.u}`;
+    const count = shown.get(pageKey) ?? 0;
+    shown.set(pageKey, count + 1);
+    if (count < RESULTS_PER_PAGE) ordered.push(result);
+    else later.set(key, [...(later.get(key) ?? []), result]);
+    if (lastOfGroup.get(key) === position) ordered.push(...(later.get(key) ?? []));
+  });
   return ordered;
 }
 
