@@ -157,7 +157,11 @@ export function fewPerPage<T extends {document: {u: string}}>(ranked: readonly T
     const count = shown.get(pageKey) ?? 0;
     shown.set(pageKey, count + 1);
     if (count < RESULTS_PER_PAGE) ordered.push(result);
-    else later.set(key, [...(later.get(key) ?? []), result]);
+    else {
+      const waiting = later.get(key);
+      if (waiting) waiting.push(result);
+      else later.set(key, [result]);
+    }
     if (lastOfGroup.get(key) === position) ordered.push(...(later.get(key) ?? []));
   });
   return ordered;
@@ -279,14 +283,20 @@ export function searchIndex(index: LoadedSearchIndex, input: string, limit: numb
       const own = judgeUnits(part.plan, new Set(Object.keys(match.metadata)));
       if (!own.some(Boolean)) continue;
       count(own);
-      if (type === DocumentType.Heading) headingUnits.set(sectionKey(document), own);
-      const inherited = [
-        document.p === undefined ? undefined : pageUnits.get(document.p),
-        type === DocumentType.Content && document.h ? headingUnits.get(sectionKey(document)) : undefined,
-      ];
-      const fromAbove = units.map((_unit, position) => bestOf(inherited.map((judgedUnits) => judgedUnits?.[position])));
-      const judged = own.map((unit, position) => unit ?? fromAbove[position]!);
-      const {rank} = combineUnits(judged);
+      const section = sectionKey(document);
+      if (type === DocumentType.Heading) headingUnits.set(section, own);
+      const pageJudged = document.p === undefined ? undefined : pageUnits.get(document.p);
+      const headingJudged = type === DocumentType.Content && document.h ? headingUnits.get(section) : undefined;
+      let rank = 0;
+      const answered: boolean[] = [];
+      const headed: boolean[] = [];
+      own.forEach((unit, position) => {
+        const above = bestOf([pageJudged?.[position], headingJudged?.[position]]);
+        const best = unit ?? above;
+        if (best) rank += best.rank;
+        answered.push(best !== null);
+        headed.push(type === DocumentType.Heading ? best !== null : above !== null);
+      });
       const page = document.p === undefined ? undefined : index.titles.get(document.p);
       const repeated = type === DocumentType.Content && document.u.startsWith('/docs/api/') && REPEATED_API_SECTIONS.has(document.s ?? '');
       ranked.push({
@@ -299,8 +309,8 @@ export function searchIndex(index: LoadedSearchIndex, input: string, limit: numb
         tier: repeated ? REPEATED_TIER : TIER[type],
         rank,
         coverage: 0,
-        answered: judged.map(Boolean),
-        headed: type === DocumentType.Heading ? judged.map(Boolean) : fromAbove.map(Boolean),
+        answered,
+        headed,
       });
     }
   }
