@@ -42,7 +42,9 @@ export const SEARCH_CASES: SearchCase[] = [
   {query: 'edit histroy', pages: ['/docs/api/file-edit-history', '/docs/api/folder-edit-history', '/docs/api/link-get-edit-history']},
   {query: 'cli install', pages: ['/docs/guides/setup/intro']},
   {query: 'tf state bucket', pages: ['/docs/guides/getting-started/aws/terraform-initial-setup']},
-  {query: 's3 cors', pages: ['/docs/guides/setup/create-tenant']},
+  // The presigned uploads guide (issue 28) has a section on the bucket's CORS rules; with main's
+  // text edits of November 2026 it comes before create-tenant's, with the old ranking as with this one.
+  {query: 's3 cors', pages: ['/docs/guides/setup/create-tenant', '/docs/guides/integrating/presigned-uploads']},
   {query: 'box stats', pages: ['/docs/api/document-box-stats']},
   {query: 'uploading files', pages: ['/docs/api/file-upload']},
   {query: 'building from source', pages: ['/docs/guides/building/building-from-source']},
