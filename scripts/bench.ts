@@ -14,7 +14,8 @@
  *      slowed down 6x through CDP, three runs): the total time in tasks over 50 ms, which moves
  *      less from one machine to the next than a score;
  *   4. search: index size, bytes and time to the first result, query-to-results time, hit rates
- *      of the hand-written queries and of the generated sets (title, label, shortened title);
+ *      of the hand-written queries, the readers' questions and the generated sets (title, label,
+ *      shortened title);
  *   5. Markdown twins: total size of the .md files, llms.txt and llms-full.txt, and the time
  *      their plugin (src/plugins/markdownTwins) takes in each build.
  *
@@ -37,6 +38,7 @@ import {lighthouseRun, SLOW_RUN_BENCHMARK_INDEX, slowRunMultiplier} from './lib/
 import {buildRatio, parseGnuTime} from './lib/bench-build';
 import {firstLoadWeight} from '../tests/support/page-weight';
 import {SEARCH_CASES, TOP_RESULTS} from '../tests/support/search-queries';
+import {READER_QUESTIONS} from '../tests/support/search-questions';
 import {normalizeResultText, titleFromHtml} from '../tests/support/search';
 import {queriesFor, searchablePages, topResults, type GeneratedQuery} from '../tests/support/search-generated';
 
@@ -256,6 +258,24 @@ async function searchFigures(browser: Browser, url: string): Promise<void> {
   times.sort((a, b) => a - b);
   rows.push(['Search: query entered to rendered results (median)', `${times[Math.floor(times.length / 2)]} ms`]);
   rows.push([`Search hit rate (expected page in top ${TOP_RESULTS})`, `${hits}/${SEARCH_CASES.length}`]);
+  // The readers' questions of issue 38 (tests/e2e/search-partial.spec.ts), judged the same way.
+  let answered = 0;
+  for (const {query, pages} of READER_QUESTIONS) {
+    await input.fill('');
+    await options.first().waitFor({state: 'detached', timeout: 10_000}).catch(() => undefined);
+    await input.fill(query);
+    const shown = await options
+      .first()
+      .waitFor({timeout: 5_000})
+      .then(() => true)
+      .catch(() => false);
+    if (!shown) continue;
+    await page.waitForTimeout(300);
+    const texts = (await options.allTextContents()).slice(0, TOP_RESULTS).map(normalizeResultText);
+    const titles = await Promise.all(pages.map(async (p) => titleFromHtml(await (await page.request.get(url + p)).text())));
+    if (texts.some((text) => titles.some((title) => title && text.includes(title)))) answered += 1;
+  }
+  rows.push([`Search hit rate, readers' questions (issue 38, top ${TOP_RESULTS})`, `${answered}/${READER_QUESTIONS.length}`]);
   await page.close();
 
   // The generated sets of tests/e2e/search-generated.spec.ts: each page's title, sidebar label

@@ -29,13 +29,16 @@ const browserShims = () => aliasesOf([W.chalk].filter(isOn));
 
 // Docusaurus and search modules swapped for stand-ins, by path or by the importer's request.
 const replacements = () =>
-  [W.docsClientUtils, W.emojiUtils, W.reactUtils, W.useSearchQuery].filter(isOn).map((entry) => [patternOf(entry), standInPath(entry)] as const);
+  [W.docsClientUtils, W.emojiUtils, W.reactUtils, W.useSearchQuery, W.suggestionTemplate]
+    .filter(isOn)
+    .map((entry) => [patternOf(entry), standInPath(entry)] as const);
 
-// The originals the stand-ins for reactUtils and useSearchQuery wrap, under names their own
-// imports use (a relative request would be swapped again).
+// The originals the stand-ins for reactUtils, useSearchQuery and suggestionTemplate wrap, under
+// names their own imports use (a relative request would be swapped again).
 const wrappedOriginals = {
   '@docbox/theme-common-react-utils$': packageFile(W.reactUtils.target),
   '@docbox/search-local-use-search-query$': packageFile(W.useSearchQuery.target),
+  '@docbox/search-local-suggestion-template$': packageFile(W.suggestionTemplate.target),
 };
 
 // `DOCBOX_BUNDLE_STATS=1 npm run build` also writes the browser build's module graph here, for

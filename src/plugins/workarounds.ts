@@ -264,7 +264,9 @@ export const WORKAROUNDS = {
     target: {package: SEARCH, file: 'dist/client/client/theme/hooks/useSearchQuery.js', exports: ['default']},
     match: {
       by: 'request',
-      pattern: /^\.\.\/hooks\/useSearchQuery$/,
+      // The theme's page imports it as ../hooks/useSearchQuery; the site's copy of that page
+      // (src/theme/SearchPage, `searchPage` below) by its path in the package.
+      pattern: /^(?:\.\.|@easyops-cn\/docusaurus-search-local\/dist\/client\/client\/theme)\/hooks\/useSearchQuery$/,
       importers: [{package: SEARCH, file: 'dist/client/client/theme/SearchPage/SearchPage.jsx', specifier: '../hooks/useSearchQuery'}],
     },
     standIn: 'src/shims/useSearchQuery.ts',
@@ -272,6 +274,19 @@ export const WORKAROUNDS = {
     by: 'src/plugins/codeSplitting.ts',
     builds: 'both',
     why: 'the search page writes the address once the reader pauses, not at every key (which dropped keys typed at speed), and never before it has read `?q=`',
+  },
+  suggestionTemplate: {
+    target: {package: SEARCH, file: 'dist/client/client/theme/SearchBar/SuggestionTemplate.js', exports: ['SuggestionTemplate'], contains: ['${styles.hitAction}']},
+    match: {
+      by: 'request',
+      pattern: /^\.\/SuggestionTemplate$/,
+      importers: [{package: SEARCH, file: 'dist/client/client/theme/SearchBar/SearchBar.jsx', specifier: './SuggestionTemplate'}],
+    },
+    standIn: 'src/theme/SearchBar/SuggestionTemplate.ts',
+    whole: true,
+    by: 'src/plugins/codeSplitting.ts',
+    builds: 'both',
+    why: "the navbar box's results name the words of the query they lack (issue 38): the theme's template, and a line after its title and path",
   },
   reactUtils: {
     target: {
@@ -490,6 +505,15 @@ export const WORKAROUNDS = {
     builds: 'both',
     relies: [{package: THEME_CLASSIC, file: 'lib/theme/Navbar/MobileSidebar/Toggle/index.js', contains: ['navbar__toggle']}],
     why: 'the phone menu (every navbar item and the docs sidebar) is rendered when the reader reaches for its toggle, not hidden on every page right after hydration',
+  },
+  searchPage: {
+    target: {package: SEARCH, file: 'dist/client/client/theme/SearchPage/SearchPage.jsx', exports: ['default'], pinned: '554dcc569a17cb23'},
+    match: {by: 'theme', component: 'SearchPage'},
+    standIn: 'src/theme/SearchPage/index.tsx',
+    by: 'src/theme/SearchPage/index.tsx',
+    builds: 'both',
+    relies: [{package: SEARCH, file: 'dist/client/client/theme/SearchPage/index.js', contains: ['import SearchPage from "./SearchPage"']}],
+    why: "a copy of the search page whose results name the words of the query they lack (issue 38), as the navbar box's do; the theme renders its results inside the page's module",
   },
   searchBarOnDemand: {
     target: {package: SEARCH, file: 'dist/client/client/theme/SearchBar/index.jsx', exports: ['default']},

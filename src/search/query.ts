@@ -10,7 +10,8 @@
  * - one edit away (a letter added, missing, changed or two swapped), for words of five letters or
  *   more, when that edit gives a word the docs use;
  * - a form from the same alias group (env / environment, cli / command line).
- * Every query word (or alias phrase) must be matched for a document to count.
+ * A document that matches every query word (or alias phrase) comes before one that matches only
+ * some of them (./rank.ts).
  */
 import lunr from 'lunr';
 
@@ -47,6 +48,15 @@ export function stemOf(word: string): string {
   return stem;
 }
 
+/**
+ * Words that say little about what a page is about (lunr's English stop words: "the", "how",
+ * "my", "into"). The index keeps them, so they still match; a document that lacks one is still
+ * ranked by the other words it matches.
+ */
+export function isStopWord(word: string): boolean {
+  return lunr.stopWordFilter(new lunr.Token(trimWord(word), {})) === undefined;
+}
+
 /** The words of a query, split where the index splits text (white space and hyphens). */
 export function queryWords(input: string): string[] {
   return input
@@ -76,7 +86,10 @@ export function queryUnits(
   aliasGroups: readonly (readonly string[])[],
   prefixAt: ReadonlySet<number> = new Set(),
 ): QueryUnit[] {
-  const groupOf = (phrase: string) => aliasGroups.find((group) => group.includes(phrase));
+  // A group is found by the stems of its forms, so "vars" finds the group of "var", and
+  // "recovered" that of "recover".
+  const stems = (phrase: string) => phrase.split(' ').map(stemOf).join(' ');
+  const groupOf = (phrase: string) => aliasGroups.find((group) => group.some((form) => stems(form) === stems(phrase)));
   const units: QueryUnit[] = [];
   for (let index = 0; index < words.length; index += 1) {
     const pair = index + 1 < words.length ? `${words[index]} ${words[index + 1]}` : undefined;
@@ -89,7 +102,7 @@ export function queryUnits(
       words: unitWords,
       alternatives: [
         {words: unitWords, kind: 'exact'},
-        ...(group ?? []).filter((form) => form !== phrase).map((form) => ({words: form.split(' '), kind: 'alias' as const})),
+        ...(group ?? []).filter((form) => stems(form) !== stems(phrase)).map((form) => ({words: form.split(' '), kind: 'alias' as const})),
       ],
       prefix:
         isLast || prefixAt.has(index + unitWords.length - 1) || unitWords.every((word) => word.length >= MIN_PREFIX_LENGTH),
@@ -188,12 +201,13 @@ export function planQuery(units: QueryUnit[], vocabulary: Vocabulary): QueryPlan
       unit,
       alternatives: withCompounds(unit, vocabulary).map((alternative) => ({
         words: alternative.words,
-        candidates: alternative.words.map((word, index) =>
+        candidates: alternative.words.map((word) =>
           termCandidates(
             word,
             alternative.kind,
-            // Within a phrase only its last word may be cut short.
-            unit.prefix && (alternative.kind === 'exact' ? true : index === alternative.words.length - 1),
+            // Only what the reader typed may be cut short: an alias is a whole word ("ram" is not
+            // "random", the "up" of "set up" not "upload").
+            unit.prefix && alternative.kind === 'exact',
             vocabulary,
           ),
         ),
@@ -224,15 +238,17 @@ export function planTerms(plan: QueryPlan): Map<string, MatchKind> {
   return terms;
 }
 
+/** How a document answers one unit of the query: the best match rank and the terms that did it. */
+export type UnitMatch = {rank: number; terms: string[]};
+
 /**
- * Whether a document whose matched index terms are `matched` answers every unit of the query;
- * if so, the sum of the best match ranks (higher is better) and the terms that did the matching.
+ * How a document whose matched index terms are `matched` answers each unit of the query, in the
+ * query's order: its best alternative (an alternative counts as well as its weakest word, spread
+ * over its words), or null for a unit it does not answer.
  */
-export function judgeMatch(plan: QueryPlan, matched: Set<string>): {rank: number; terms: string[]} | null {
-  let rank = 0;
-  const used = new Set<string>();
-  for (const {alternatives} of plan.units) {
-    let best: {rank: number; terms: string[]} | null = null;
+export function judgeUnits(plan: QueryPlan, matched: Set<string>): (UnitMatch | null)[] {
+  return plan.units.map(({alternatives}) => {
+    let best: UnitMatch | null = null;
     for (const {candidates} of alternatives) {
       let altRank = 0;
       const altTerms: string[] = [];
@@ -251,17 +267,34 @@ export function judgeMatch(plan: QueryPlan, matched: Set<string>): {rank: number
         altTerms.push(wordTerm);
         return true;
       });
-      // An alternative counts as well as its weakest word; spread over its words.
       if (complete) {
         const value = altRank / candidates.length;
         if (!best || value > best.rank) best = {rank: value, terms: altTerms};
       }
     }
-    if (!best) return null;
-    rank += best.rank;
-    for (const term of best.terms) used.add(term);
+    return best;
+  });
+}
+
+/** The sum of the units' ranks (higher is better) and the terms that did the matching, over the units answered. */
+export function combineUnits(units: readonly (UnitMatch | null)[]): {rank: number; terms: string[]} {
+  let rank = 0;
+  const used = new Set<string>();
+  for (const unit of units) {
+    if (!unit) continue;
+    rank += unit.rank;
+    for (const term of unit.terms) used.add(term);
   }
   return {rank, terms: [...used]};
+}
+
+/**
+ * Whether a document whose matched index terms are `matched` answers every unit of the query;
+ * if so, the sum of the best match ranks (higher is better) and the terms that did the matching.
+ */
+export function judgeMatch(plan: QueryPlan, matched: Set<string>): {rank: number; terms: string[]} | null {
+  const units = judgeUnits(plan, matched);
+  return units.every(Boolean) ? combineUnits(units) : null;
 }
 
 /**

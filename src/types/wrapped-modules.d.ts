@@ -33,3 +33,12 @@ declare module '@easyops-cn/docusaurus-search-local/dist/server/server/utils/par
     options: {ignoreCssSelectors: string[]; forceIgnoreNoIndex: boolean},
   ): {pageTitle: string; description: string; sections: Array<{title: string; hash: string; content: string}>} | null;
 }
+
+// The search theme's index builder; the ranking's unit tests (tests/unit/search-rank.test.ts)
+// build small indexes with it, in the format the site's build writes.
+declare module '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex' {
+  export function buildIndex(
+    allDocuments: Array<Array<{i: number; t: string; u: string; [field: string]: unknown}>>,
+    options: {language: string[]; removeDefaultStopWordFilter: string[]; removeDefaultStemmer: boolean},
+  ): Array<{documents: Array<{i: number; t: string; u: string; [field: string]: unknown}>; index: object}>;
+}

@@ -153,6 +153,23 @@ test.describe('search box editing while the search UI loads', () => {
     await expectResultsFor(page, QUERY);
   });
 
+  test('the search UI arriving in the middle of the typing keeps every key where it was typed', async ({page}) => {
+    test.setTimeout(120_000);
+    // A slow phone: the search UI's hand-over takes long enough for keys to land in it.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    const long = 'create tenant with a storage bucket and an event queue for every environment';
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await openGuide(page, {hydrated: true});
+      await searchBox(page).click();
+      // No wait: the index arrives while the reader is still typing.
+      await page.keyboard.type(long, {delay: KEY_DELAY});
+      await expect(searchBox(page)).toHaveValue(long);
+      await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({timeout: 15_000});
+      await expect(searchBox(page)).toHaveValue(long);
+    }
+  });
+
   test('Enter before any result has arrived opens the search page for the whole query', async ({page}) => {
     await openGuide(page, {hydrated: true});
     await slowSearchDownloads(page, 3 * HOLD_MS);

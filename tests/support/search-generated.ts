@@ -29,8 +29,7 @@ export function shortened(title: string): string {
 export type GeneratedQuery = {kind: 'title' | 'label' | 'shortened title'; query: string};
 
 /** The generated queries of one page, from its built HTML (h1 and the active sidebar link). */
-export async function queriesFor(page: Page, route: string): Promise<GeneratedQuery[]> {
-  const html = await (await page.request.get(route)).text();
+export function queriesFromHtml(html: string): GeneratedQuery[] {
   const title = titleFromHtml(html);
   const label = /<a class="menu__link menu__link--active"[^>]*>(.*?)<\/a>/.exec(html)?.[1]
     ?.replace(/<[^>]+>/g, '')
@@ -41,6 +40,11 @@ export async function queriesFor(page: Page, route: string): Promise<GeneratedQu
   if (label && label !== title) queries.push({kind: 'label', query: label});
   if (shortened(title) !== title) queries.push({kind: 'shortened title', query: shortened(title)});
   return queries;
+}
+
+/** The generated queries of one page, from the server's HTML. */
+export async function queriesFor(page: Page, route: string): Promise<GeneratedQuery[]> {
+  return queriesFromHtml(await (await page.request.get(route)).text());
 }
 
 const box = (page: Page) => page.locator('input[type="search"][name="q"]');

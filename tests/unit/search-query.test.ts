@@ -4,7 +4,9 @@ import {SEARCH_ALIAS_GROUPS} from '../../src/data/searchAliases';
 import {
   editDistance,
   hyphenTails,
+  isStopWord,
   judgeMatch,
+  judgeUnits,
   namesCoverage,
   planQuery,
   queryUnits,
@@ -49,6 +51,38 @@ test('every alias group: each form finds text that uses only another form', () =
       }
     }
   }
+});
+
+test('any form of a word finds its alias group, by its stem', () => {
+  assert.ok(matches('vars', 'Server environment variables'));
+  assert.ok(matches('recovered files', 'Restore the files'));
+  assert.ok(matches('upgrading', 'Update the server'));
+  assert.ok(matches('several instances', 'Run multiple instances'));
+  assert.ok(matches('memory usage', 'How much RAM it needs'));
+});
+
+test('an alias is matched whole: never as the start of a longer word', () => {
+  // "ram" is not "random"; the "up" of "set up" is not "upload".
+  assert.equal(matches('memory', 'a random value'), null);
+  assert.equal(matches('setup', 'set upload limits'), null);
+  assert.ok(matches('setup', 'set up the server'));
+});
+
+test('each unit of the query is judged on its own: the units a document answers, and those it lacks', () => {
+  const plan = planQuery(queryUnits(queryWords('presigned upload xyzzy'), SEARCH_ALIAS_GROUPS), DOCS);
+  assert.deepEqual(
+    judgeUnits(plan, termsOf('Create a presigned upload')).map(Boolean),
+    [true, true, false],
+  );
+  assert.equal(judgeMatch(plan, termsOf('Create a presigned upload')), null);
+  // An alias phrase is one unit: "command line" answers "cli" whole.
+  const cli = planQuery(queryUnits(queryWords('cli config'), SEARCH_ALIAS_GROUPS), DOCS);
+  assert.deepEqual(judgeUnits(cli, termsOf('the command line')).map(Boolean), [true, false]);
+});
+
+test('stop words are the ones lunr leaves out of English text', () => {
+  for (const word of ['the', 'how', 'my', 'into', 'What']) assert.ok(isStopWord(word), word);
+  for (const word of ['docbox', 'memory', 'instances', 'upload']) assert.ok(!isStopWord(word), word);
 });
 
 test('prefixes: the last word and words of three letters or more match longer words', () => {

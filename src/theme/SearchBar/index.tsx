@@ -1,4 +1,5 @@
 import {lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import {flushSync} from 'react-dom';
 import {useHistory} from '@docusaurus/router';
 import clsx from 'clsx';
 import {isTypingTarget, isSearchShortcut} from './shortcuts';
@@ -63,7 +64,10 @@ export default function SearchBarWrapper(): ReactNode {
     if ((typing || field.value) && input.getAttribute('role') !== 'combobox') return;
     mirror();
     handOver.current = typing ? readFieldState(field) : null;
-    setLive(true);
+    // At once, in this task: a key that landed between reading the field and a later commit was
+    // put in the theme's box, and the caret copied after it one key behind ("instances" became
+    // "instncesa" when the index answered mid-word).
+    flushSync(() => setLive(true));
   }, [live, mirror, themeInput]);
 
   const activate = useCallback(() => setActive(true), []);

@@ -1,0 +1,361 @@
+/**
+ * Search over the site's index: which documents answer a query, and in what order. Pure and
+ * synchronous, with no browser API: the search worker (./worker.ts, behind the navbar box and the
+ * search page) runs it in the browser, and Node code (tests, the bench, an MCP server) runs it on
+ * the built `search-index-*.json`, so every one of them gives the same order.
+ *
+ *     const index = loadSearchIndex(JSON.parse(readFileSync('build/search-index-….json', 'utf8')));
+ *     const results = searchIndex(index, 'multiple instances', 10);
+ */
+import lunr from 'lunr';
+import {SEARCH_ALIAS_GROUPS} from '../data/searchAliases';
+import {distinctResults} from './results';
+import {
+  MATCH_RANK,
+  combineUnits,
+  hyphenTails,
+  isStopWord,
+  judgeUnits,
+  type QueryPlan,
+  type UnitMatch,
+  namesCoverage,
+  planQuery,
+  planTerms,
+  queryUnits,
+  queryWords,
+  stemOf,
+  trimWord,
+  type Vocabulary,
+} from './query';
+
+/** The theme's document kinds, in the order of the index file's parts. */
+export const DocumentType = {Title: 0, Heading: 1, Description: 2, Keywords: 3, Content: 4} as const;
+export type DocumentType = (typeof DocumentType)[keyof typeof DocumentType];
+/** Where each kind ranks: page-level matches first, body text last. */
+const TIER: Record<DocumentType, number> = {0: 0, 3: 0, 1: 1, 2: 2, 4: 3};
+/**
+ * Body text of the sections every API operation page repeats (its request headers, parameters
+ * and response schemas) ranks after other body text: a header name such as x-tenant-env is in
+ * each of them, and the pages that explain it would drown.
+ */
+const REPEATED_API_SECTIONS = new Set(['Request', 'Responses']);
+const REPEATED_TIER = 4;
+
+/**
+ * A document of the index as the theme writes it: id, text, URL, breadcrumbs, section title,
+ * hash, the id of its page's title document.
+ */
+export type SearchDocument = {i: number; t: string; u: string; b?: string[]; s?: string; h?: string; p?: number};
+export type MatchMetadata = Record<string, Record<string, {position: number[][]}>>;
+/** One part of the index file: documents of one kind and the lunr index over their text. */
+export type SearchIndexPart = {documents: SearchDocument[]; index: object};
+
+type IndexPart = {type: DocumentType; documents: SearchDocument[]; byId: Map<string, SearchDocument>; index: lunr.Index; vocabulary: Vocabulary};
+/** The index, loaded once (`loadSearchIndex`) and searched many times (`searchIndex`). */
+export type LoadedSearchIndex = {parts: IndexPart[]; titles: Map<number, SearchDocument>; pageVocabulary: Vocabulary};
+
+/**
+ * A result in the shape the theme's search box and results page render (document, type, page,
+ * metadata, tokens), with its score.
+ */
+export type SearchResult = {
+  document: SearchDocument;
+  type: DocumentType;
+  page: SearchDocument | false | undefined;
+  metadata: MatchMetadata;
+  /** The words of the document that matched, as written there (highlighted, and on the target page). */
+  tokens: string[];
+  score: number;
+  /** The words (or alias phrases) of the query this document does not match, as typed; empty when it matches them all. */
+  missing: string[];
+};
+
+const WORD_SEPARATOR = /[\s-]+/;
+
+/** Loads the parts of a search index file (`search-index-*.json`, parsed) for `searchIndex`. */
+export function loadSearchIndex(parts: SearchIndexPart[]): LoadedSearchIndex {
+  const loaded = parts.map(({documents, index}, type): IndexPart => {
+    const words = new Set<string>();
+    for (const document of documents) {
+      for (const word of document.t.split(WORD_SEPARATOR)) {
+        const trimmed = trimWord(word);
+        if (trimmed) words.add(trimmed);
+      }
+    }
+    return {
+      type: type as DocumentType,
+      documents,
+      byId: new Map(documents.map((document) => [String(document.i), document])),
+      index: lunr.Index.load(index),
+      vocabulary: {words},
+    };
+  });
+  const titleWords = loaded[DocumentType.Title]?.vocabulary.words ?? new Set<string>();
+  const keywordWords = loaded[DocumentType.Keywords]?.vocabulary.words ?? new Set<string>();
+  return {
+    parts: loaded,
+    titles: new Map((loaded[DocumentType.Title]?.documents ?? []).map((document) => [document.i, document])),
+    // Title and keyword terms together: page-level matching looks at both.
+    pageVocabulary: {words: new Set([...titleWords, ...keywordWords])},
+  };
+}
+
+/** The words of a text whose index term is one of `terms`, as written (for highlighting on the target page). */
+function wordsFor(text: string, terms: string[]): string[] {
+  const found = new Set<string>();
+  for (const word of text.split(WORD_SEPARATOR)) {
+    const trimmed = trimWord(word);
+    if (trimmed && terms.includes(stemOf(trimmed))) found.add(trimmed);
+  }
+  return [...found];
+}
+
+/** A candidate result: what ranking needs, and how to make the result the theme renders (only for those shown). */
+type Ranked = {
+  document: SearchDocument;
+  type: DocumentType;
+  page: SearchDocument | false | undefined;
+  score: number;
+  result: () => Omit<SearchResult, 'missing'>;
+  tier: number;
+  rank: number;
+  coverage: number;
+  /** Which units of the query the document answers, itself or through its heading and page title. */
+  answered: boolean[];
+  /** Which units its heading or page title answers (its own text, for titles and headings). */
+  headed: boolean[];
+};
+type Match = {document: SearchDocument; metadata: MatchMetadata; score: number};
+/** What a stop word counts for, against another word as rare, when a document answers only some of the query. */
+const STOP_WORD_WEIGHT = 0.1;
+
+/**
+ * What a word answered by a document's heading or page title counts for, on top of its weight,
+ * when a document answers only some of the query: the section headed "The messages" of the
+ * tenant events page answers "sqs message" better than a section that mentions both in passing.
+ */
+const HEADED_BONUS = 0.5;
+
+/** How many results of one page come before the results of other pages that answer as much of the query. */
+export const RESULTS_PER_PAGE = 2;
+
+/**
+ * The ranked results with at most RESULTS_PER_PAGE of each page ahead of the other pages' results
+ * that answer the same words of the query (the same `group`); a page's further results in a group
+ * follow the group's last result, in their order. A page whose sections all mention the words no
+ * longer fills the first results.
+ */
+export function fewPerPage<T extends {document: {u: string}}>(ranked: readonly T[], group: (result: T) => string): T[] {
+  const groups = ranked.map(group);
+  const lastOfGroup = new Map(groups.map((key, position) => [key, position]));
+  const shown = new Map<string, number>();
+  const later = new Map<string, T[]>();
+  const ordered: T[] = [];
+  ranked.forEach((result, position) => {
+    const key = groups[position]!;
+    const pageKey = `${key} ${result.document.u}`;
+    const count = shown.get(pageKey) ?? 0;
+    shown.set(pageKey, count + 1);
+    if (count < RESULTS_PER_PAGE) ordered.push(result);
+    else {
+      const waiting = later.get(key);
+      if (waiting) waiting.push(result);
+      else later.set(key, [result]);
+    }
+    if (lastOfGroup.get(key) === position) ordered.push(...(later.get(key) ?? []));
+  });
+  return ordered;
+}
+
+/** The best of some matches of one unit (the highest rank), or null when none matched. */
+function bestOf(matches: readonly (UnitMatch | null | undefined)[]): UnitMatch | null {
+  let best: UnitMatch | null = null;
+  for (const match of matches) if (match && (!best || match.rank > best.rank)) best = match;
+  return best;
+}
+
+/** A result as the theme's search box and results page show it: only the terms that matched are marked. */
+function resultOf(type: DocumentType, match: Match, terms: string[], page: SearchDocument | false | undefined): Omit<SearchResult, 'missing'> {
+  const metadata: MatchMetadata = {};
+  for (const term of terms) {
+    const entry = match.metadata[term];
+    if (entry) metadata[term] = entry;
+  }
+  const text = type === DocumentType.Keywords ? `${match.document.t} ${match.document.s ?? ''}` : match.document.t;
+  return {document: match.document, type, page, metadata, tokens: wordsFor(text, terms), score: match.score};
+}
+
+/**
+ * The results for a query, best first, at most `limit`: one a document (a page's title, a
+ * section heading, a description, a section's text), in the order the navbar box and the search
+ * page show them.
+ *
+ * Documents that match every word of the query come first. When fewer than `limit` do, documents
+ * that match only some of the words follow, those matching the most first: each word counts by
+ * how rare it is in the index (a word most documents have, such as "the" or "docbox", counts for
+ * little), and each such result names the words it lacks (`missing`). Only a query none of whose
+ * words match anything gives no results.
+ */
+export function searchIndex(index: LoadedSearchIndex, input: string, limit: number, aliasGroups = SEARCH_ALIAS_GROUPS): SearchResult[] {
+  const units = queryUnits(queryWords(input), aliasGroups, hyphenTails(input));
+  if (units.length === 0) return [];
+  const ranked: Ranked[] = [];
+  // How many documents answer each unit by their own text (for the units' weights below).
+  const found = units.map(() => 0);
+  const count = (judged: readonly (UnitMatch | null)[]) => judged.forEach((unit, position) => unit && (found[position]! += 1));
+
+  // Page-level fields (title, and the keywords: sidebar label, API method and path) are judged
+  // together, so "healthcheck" finds the page titled "Check that the server is running" whose
+  // path is /health.
+  const titlePlan = planQuery(units, index.pageVocabulary);
+  const matchesOf = new Map<DocumentType, {matches: Match[]; plan: QueryPlan}>();
+  for (const {type, documents, byId, index: lunrIndex, vocabulary} of index.parts) {
+    if (documents.length === 0) continue;
+    const plan = type === DocumentType.Title || type === DocumentType.Keywords ? titlePlan : planQuery(units, vocabulary);
+    const terms = planTerms(plan);
+    const matches = lunrIndex.query((query) => {
+      for (const [term, kind] of terms) {
+        // Index terms already went through the pipeline; boosts favour exact matches.
+        query.term(term, {usePipeline: false, boost: MATCH_RANK[kind] ** 2, presence: lunr.Query.presence.OPTIONAL});
+      }
+    });
+    matchesOf.set(type, {
+      plan,
+      matches: matches.flatMap((result) => {
+        const document = byId.get(result.ref);
+        return document ? [{document, metadata: result.matchData.metadata as MatchMetadata, score: result.score}] : [];
+      }),
+    });
+  }
+
+  const pages = new Map<number, {matched: Set<string>; score: number; title?: Match; keywords?: Match}>();
+  for (const type of [DocumentType.Title, DocumentType.Keywords]) {
+    for (const match of matchesOf.get(type)?.matches ?? []) {
+      const entry = pages.get(match.document.i) ?? {matched: new Set<string>(), score: 0};
+      for (const term of Object.keys(match.metadata)) entry.matched.add(term);
+      entry.score += match.score;
+      entry[type === DocumentType.Title ? 'title' : 'keywords'] = match;
+      pages.set(match.document.i, entry);
+    }
+  }
+  const pageUnits = new Map<number, (UnitMatch | null)[]>();
+  for (const [pageId, {matched, score, title, keywords}] of pages) {
+    const judged = judgeUnits(titlePlan, matched);
+    pageUnits.set(pageId, judged);
+    if (!judged.some(Boolean)) continue;
+    count(judged);
+    const {rank, terms: used} = combineUnits(judged);
+    const titleDocument = title?.document ?? index.titles.get(pageId);
+    if (!titleDocument) continue;
+    const titleTerms = used.filter((term) => title && term in title.metadata);
+    const shownAsTitle = titleTerms.length > 0 || !keywords;
+    const titleWords = titleDocument.t.split(WORD_SEPARATOR).filter(Boolean).length;
+    const keywordStems = new Set(used.filter((term) => keywords && term in keywords.metadata));
+    ranked.push({
+      ...(shownAsTitle
+        ? {document: titleDocument, type: DocumentType.Title, page: undefined}
+        : {document: keywords.document, type: DocumentType.Keywords, page: titleDocument}),
+      score,
+      result: () =>
+        shownAsTitle
+          ? resultOf(DocumentType.Title, {document: titleDocument, metadata: title?.metadata ?? {}, score}, used, undefined)
+          : resultOf(DocumentType.Keywords, {...keywords, score}, used, titleDocument),
+      tier: 0,
+      rank,
+      // How much of the title, or of a shorter name (the sidebar label), the query covers: "Get a
+      // file" answers "get a file" better than "Get a file's edit history" does.
+      coverage: Math.max(Math.min(1, titleTerms.length / titleWords), keywords ? namesCoverage(keywords.document.t, keywordStems) : 0),
+      answered: judged.map(Boolean),
+      headed: judged.map(Boolean),
+    });
+  }
+
+  // A section counts as saying what its heading and its page's title say, as a reader sees it
+  // under them: "what is in the root database" is answered by the section "The root database" of
+  // the page "What Docbox stores, and where". Headings first, so sections can inherit theirs.
+  const sectionKey = (document: SearchDocument) => `${document.u}${document.h ?? ''}`;
+  const headingUnits = new Map<string, (UnitMatch | null)[]>();
+  for (const type of [DocumentType.Heading, DocumentType.Description, DocumentType.Content]) {
+    const part = matchesOf.get(type);
+    if (!part) continue;
+    for (const match of part.matches) {
+      const {document} = match;
+      const own = judgeUnits(part.plan, new Set(Object.keys(match.metadata)));
+      if (!own.some(Boolean)) continue;
+      count(own);
+      const section = sectionKey(document);
+      if (type === DocumentType.Heading) headingUnits.set(section, own);
+      const pageJudged = document.p === undefined ? undefined : pageUnits.get(document.p);
+      const headingJudged = type === DocumentType.Content && document.h ? headingUnits.get(section) : undefined;
+      let rank = 0;
+      const answered: boolean[] = [];
+      const headed: boolean[] = [];
+      own.forEach((unit, position) => {
+        const above = bestOf([pageJudged?.[position], headingJudged?.[position]]);
+        const best = unit ?? above;
+        if (best) rank += best.rank;
+        answered.push(best !== null);
+        headed.push(type === DocumentType.Heading ? best !== null : above !== null);
+      });
+      const page = document.p === undefined ? undefined : index.titles.get(document.p);
+      const repeated = type === DocumentType.Content && document.u.startsWith('/docs/api/') && REPEATED_API_SECTIONS.has(document.s ?? '');
+      ranked.push({
+        document,
+        type,
+        page: page ?? false,
+        score: match.score,
+        // Only the document's own words are highlighted.
+        result: () => resultOf(type, match, combineUnits(own).terms, page ?? false),
+        tier: repeated ? REPEATED_TIER : TIER[type],
+        rank,
+        coverage: 0,
+        answered,
+        headed,
+      });
+    }
+  }
+
+  // How much each unit of the query counts when a document answers only some: the rarer in the
+  // index, the more (an inverse document frequency over every part of the index), and a stop word
+  // a tenth of that ("my" is rare in these docs, and says nothing).
+  const total = index.parts.reduce((sum, part) => sum + part.documents.length, 0);
+  const weights = found.map(
+    (documents, unit) => Math.log(1 + total / (1 + documents)) * (units[unit]!.words.every(isStopWord) ? STOP_WORD_WEIGHT : 1),
+  );
+  const weightOf = (which: boolean[]) => which.reduce((sum, answered, unit) => sum + (answered ? weights[unit]! : 0), 0);
+  const keyed = ranked.map((result) => {
+    const complete = result.answered.every(Boolean);
+    const headed = weightOf(result.headed);
+    return {
+      result,
+      complete,
+      // For a document that answers only some of the query: how much it answers.
+      partial: complete ? 0 : weightOf(result.answered) + HEADED_BONUS * headed,
+      // How much of the query its heading or page title answers, rather than its body text: the
+      // section headed "The root database" answers "root database" better than a section that
+      // mentions both words in passing.
+      headed,
+    };
+  });
+  keyed.sort(
+    (a, b) =>
+      Number(b.complete) - Number(a.complete) ||
+      b.partial - a.partial ||
+      a.result.tier - b.result.tier ||
+      b.result.rank - a.result.rank ||
+      b.headed - a.headed ||
+      b.result.coverage - a.result.coverage ||
+      b.result.score - a.result.score ||
+      a.result.document.i - b.result.document.i,
+  );
+  const answeredKey = (result: Ranked) => result.answered.map(Number).join('');
+  return fewPerPage(
+    distinctResults(keyed.map(({result}) => result)),
+    answeredKey,
+  )
+    .slice(0, limit)
+    .map(({result, answered}) => ({
+      ...result(),
+      missing: units.filter((_unit, position) => !answered[position]).map((unit) => unit.words.join(' ')),
+    }));
+}
