@@ -16,7 +16,7 @@
 import {execFileSync} from 'node:child_process';
 import {copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {build, type Plugin} from 'esbuild';
+import {build} from 'esbuild';
 import {siteUrl} from '../../config/site';
 import {openApiSpecPath} from '../../config/api';
 import {DOCBOX_RELEASE, MCP_PACKAGE_NAME, MCP_PACKAGE_PATH} from '../../src/data/release';
@@ -215,39 +215,12 @@ function about(): About {
   };
 }
 
-/**
- * The site's search worker, bundled into the server with stand-ins for what only a browser worker
- * has (mcp/src/workerBridge.ts says why): Comlink's expose, the theme's generated constants, and
- * the worker's own fetch and location.
- */
-const workerInNode: Plugin = {
-  name: 'site-search-worker-in-node',
-  setup(esbuild) {
-    const worker = path.join(root, 'src/search/worker.ts');
-    const fromWorker = (importer: string) => path.resolve(importer) === worker;
-    esbuild.onResolve({filter: /^comlink$/}, (args) => (fromWorker(args.importer) ? {path: 'comlink', namespace: 'worker-stand-in'} : undefined));
-    esbuild.onResolve({filter: /proxiedGeneratedConstants$/}, (args) =>
-      fromWorker(args.importer) ? {path: 'generated-constants', namespace: 'worker-stand-in'} : undefined,
-    );
-    esbuild.onLoad({filter: /.*/, namespace: 'worker-stand-in'}, (args) => ({
-      contents: args.path === 'comlink' ? 'export function expose() {}' : "export const searchIndexUrl = 'search-index{dir}.json';",
-      loader: 'js',
-    }));
-    esbuild.onLoad({filter: /[\\/]src[\\/]search[\\/]worker\.ts$/}, (args) => {
-      if (path.resolve(args.path) !== worker) return undefined;
-      const env = JSON.stringify(path.join(mcpDir, 'src/workerEnv.ts'));
-      return {contents: `import {fetch, location} from ${env};\n${readFileSync(worker, 'utf8')}`, loader: 'ts', resolveDir: path.dirname(worker)};
-    });
-  },
-};
-
 async function bundle(): Promise<void> {
   const common = {
     bundle: true,
     platform: 'node' as const,
     format: 'esm' as const,
     target: 'node20',
-    plugins: [workerInNode],
     // Bundled CommonJS modules (lunr, ajv) require Node's built-ins.
     banner: {js: "import {createRequire as __docboxCreateRequire} from 'node:module';\nconst require = __docboxCreateRequire(import.meta.url);"},
     legalComments: 'eof' as const,

@@ -21,6 +21,8 @@ export interface SearchHit {
   url: string;
   /** Where read_page finds the page as Markdown. */
   markdown_url: string;
+  /** Words of the query the result does not match (only when no page matches them all). */
+  missing_words?: string[];
   /** The matching text, shortened. */
   excerpt?: string;
 }
@@ -91,6 +93,7 @@ export class Docs {
       ...(section ? {section} : {}),
       url: `${this.about.siteUrl}${route}${document.h ?? ''}`,
       markdown_url: page?.markdownUrl ?? `${this.about.siteUrl}${route}.md`,
+      ...(result.missing.length > 0 ? {missing_words: result.missing} : {}),
       ...(excerpt ? {excerpt} : {}),
     };
   }

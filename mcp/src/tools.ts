@@ -22,11 +22,12 @@ async function answer(work: () => Promise<CallToolResult> | CallToolResult): Pro
 
 function searchText(query: string, hits: SearchHit[], release: string): string {
   if (hits.length === 0) {
-    return `Nothing in the Docbox ${release} docs matches "${query}" (every word must match). Try fewer or other words, or lookup_error for an error message.`;
+    return `Nothing in the Docbox ${release} docs matches any word of "${query}". Try other words, or lookup_error for an error message.`;
   }
   const lines = [`Results for "${query}" in the Docbox ${release} docs, best first (the site's own ranking):`, ''];
   hits.forEach((hit, index) => {
     lines.push(`${index + 1}. ${hit.title}${hit.section ? ` › ${hit.section}` : ''}`, `   ${hit.url}`);
+    if (hit.missing_words) lines.push(`   Missing: ${hit.missing_words.join(', ')}`);
     if (hit.excerpt) lines.push(`   ${hit.excerpt}`);
   });
   lines.push('', 'Read a page with read_page (its URL or path).');
@@ -50,6 +51,7 @@ const searchHit = z.object({
   section: z.string().optional().describe('The heading of the section that matched, when it is not the page as a whole'),
   url: z.string().describe('The page\'s URL, with the section\'s anchor'),
   markdown_url: z.string().describe('The page as Markdown (read_page takes it too)'),
+  missing_words: z.array(z.string()).optional().describe('Words of the query this result lacks: given only when no page has them all, as on the site'),
   excerpt: z.string().optional(),
 });
 
