@@ -1,6 +1,6 @@
 /**
  * npm run bench: measures the production site and prints one table. A benchmark, not a test:
- * it never fails on a number; paste its output into README.md ("Benchmarks").
+ * it never fails on a number; docs-dev/performance.md says which of its figures the budgets are.
  *
  *   1. cold and warm `npm run build`: wall time and peak memory (largest process);
  *   2. bytes a browser receives on a first, cold load of each page type (brotli, as nginx

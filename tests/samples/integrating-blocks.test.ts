@@ -44,6 +44,7 @@ const EVENTS = `${INTEGRATING}/tenant-events.md`;
 const SDK = `${INTEGRATING}/typescript-sdk.md`;
 const UPLOADS = `${INTEGRATING}/upload-files.md`;
 const SCOPES = 'docs/guides/concepts/document-box-scope.md';
+const AGENTS = `${INTEGRATING}/docs-for-agents.md`;
 const PAGES = [
   ...readdirSync(path.join(REPO_ROOT, INTEGRATING))
     .filter((name) => /\.mdx?$/.test(name))
@@ -57,6 +58,15 @@ const SHELL = new Set(['bash', 'sh', 'shell']);
 const SKIPPED: {page: string; block: BlockSelector; reason: string}[] = [
   {page: PRESIGNED, block: {title: "Apply it to the tenant's bucket"}, reason: 'sets the CORS rules of an S3 bucket with the aws CLI, not a Docbox request'},
   {page: SDK, block: {contains: 'npm install @docbox-nz/docbox-sdk axios'}, reason: 'installs the SDK with npm, not a Docbox request'},
+  // The agents guide's commands talk to the docs site and its MCP package, not to Docbox: their URLs and
+  // arguments are held to src/data/release.ts (tests/unit/docs-for-agents.test.ts), the negotiation runs
+  // in tests/e2e/hosting.spec.ts, and the package starts offline in tests/e2e/agents.spec.ts and tests/mcp.
+  ...['Ask for a page as Markdown', 'Start the MCP server', 'From a clone of the docs', 'Check the server', 'Fetch the package again'].map((title) => ({
+    page: AGENTS,
+    block: {title},
+    reason: 'a command for the docs site or its MCP package, not a Docbox request',
+  })),
+  {page: AGENTS, block: {contains: 'claude mcp add docbox-docs'}, reason: 'adds the MCP package to Claude Code, not a Docbox request'},
 ];
 /** Blocks that call nothing but set what the page's other blocks use: run before those blocks. */
 const SETUP: {page: string; block: BlockSelector; reason: string}[] = [
