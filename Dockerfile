@@ -1,6 +1,6 @@
 # Builds the documentation site and serves it with nginx as an unprivileged user.
 #   docker build --build-arg SOURCE_DATE_EPOCH=$(git log -1 --format=%ct) -t docbox-docs . && docker run -p 8080:8080 docbox-docs
-# The image serves exactly what scripts/serve-nginx.sh serves in the tests: deploy/site.conf and
+# The image serves exactly what scripts/serve/serve-nginx.sh serves in the tests: deploy/site.conf and
 # deploy/markdown-negotiation.conf plus the security headers the build wrote to build/_headers.
 # The build context has no .git (.dockerignore), so the Markdown twins cannot be dated from the
 # history: SOURCE_DATE_EPOCH gives every page the date of the commit being built, and the build
@@ -16,7 +16,7 @@ ENV SITE_URL=${SITE_URL}
 ARG SOURCE_DATE_EPOCH
 ENV SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH}
 RUN npm run build \
- && node scripts/headers-to-nginx.mjs build/_headers > /site/security-headers.conf
+ && node scripts/serve/headers-to-nginx.mjs build/_headers > /site/security-headers.conf
 
 FROM debian:bookworm-slim
 RUN apt-get update \

@@ -116,7 +116,7 @@ const config: Config = {
 
   themeConfig: {
     // No site-wide `image`: every page gets its own preview card after the build
-    // (scripts/lib/social-pages.ts, run by scripts/finalize-build.ts).
+    // (scripts/build/lib/social-pages.ts, run by scripts/build/finalize-build.ts).
     metadata: [{name: 'description', content: tagline}],
     colorMode: {
       defaultMode: 'dark',

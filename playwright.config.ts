@@ -5,7 +5,7 @@ import {chromiumLaunchOptions} from './tests/support/browser';
 
 /**
  * End-to-end tests run against the production build (npm run build), served the way it is
- * hosted: by nginx with deploy/site.conf (scripts/serve-nginx.sh). Where nginx is missing,
+ * hosted: by nginx with deploy/site.conf (scripts/serve/serve-nginx.sh). Where nginx is missing,
  * `docusaurus serve` stands in and the hosting tests are reported as failed, not skipped.
  */
 function freePort(): number {
@@ -45,7 +45,7 @@ export default defineConfig({
   },
   webServer: {
     command: useNginx
-      ? `bash scripts/serve-nginx.sh build ${port}`
+      ? `bash scripts/serve/serve-nginx.sh build ${port}`
       : `npx docusaurus serve --no-open --host 127.0.0.1 --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,

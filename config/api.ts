@@ -26,7 +26,7 @@ export const apiDocsPlugin: PluginConfig = [
     sidebarPath: './sidebars/api.ts',
     docItemComponent: '@theme/ApiItem',
     breadcrumbs: true,
-    // Generated pages carry their date in front matter (scripts/api-generate.ts: git dates of
+    // Generated pages carry their date in front matter (scripts/build/api-generate.ts: git dates of
     // api/docbox.json and the changelog data); docbox.mdx has its own from git.
     showLastUpdateTime: true,
     // releaseMarks: the operation pages' "Since" line and release switch (src/data/releases/).

@@ -5,8 +5,8 @@
  * command's argument table, which `aws <service> <command> help` prints, with the CLI v2 additions
  * from the v2 reference (the global --cli-binary-format, --no-cli-pager, --cli-auto-prompt and
  * --no-cli-auto-prompt, and `aws logs tail`). Add an operation here, from `aws <service>
- * <operation> help`, before a guide uses it. scripts/check-facts.ts checks every `aws` line in the
- * guides against this list (scripts/lib/facts.ts).
+ * <operation> help`, before a guide uses it. scripts/checks/check-facts.ts checks every `aws` line in the
+ * guides against this list (scripts/checks/lib/facts.ts).
  */
 import {options, type CliSubcommand, type CliSurface} from './cli';
 

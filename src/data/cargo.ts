@@ -1,6 +1,6 @@
 /**
  * The `cargo install` options the guides use to install docbox-cli, read from `cargo install
- * --help` of cargo 1.95.0. scripts/check-facts.ts checks every `cargo install` line in the guides
+ * --help` of cargo 1.95.0. scripts/checks/check-facts.ts checks every `cargo install` line in the guides
  * against this list; the procedures' tests run it against a stand-in (the registry is not reachable
  * from the tests).
  */

@@ -1,6 +1,6 @@
 /**
  * The command-line surface of docbox-cli 0.9.0, read from its clap definitions
- * (docbox-nz/docbox-cli src/main.rs at 912543e). `npm test` (scripts/check-facts.ts) checks every
+ * (docbox-nz/docbox-cli src/main.rs at 912543e). `npm test` (scripts/checks/check-facts.ts) checks every
  * `docbox-cli` command line in the guides, and the command tables of the CLI reference
  * (docs/guides/setup/intro.md), against this list. Re-read src/main.rs after a CLI release.
  */
@@ -99,7 +99,7 @@ export const cliSubcommands: CliSubcommand[] = [
 export const cliSubcommandHelp: CliOption = {long: 'help', short: 'h', takes: 'switch'};
 
 /**
- * A program's whole command-line surface, as scripts/lib/facts.ts checks command lines against
+ * A program's whole command-line surface, as scripts/checks/lib/facts.ts checks command lines against
  * it. This file holds docbox-cli's; src/data/ has the other tools' (awsCli.ts, cargo.ts, docker.ts,
  * dockerCompose.ts, journalctl.ts, kubectl.ts, postgresCli.ts, sudo.ts, systemctl.ts, terraform.ts).
  */

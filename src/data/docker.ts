@@ -1,7 +1,7 @@
 /**
  * The `docker` commands the guides use (not `docker compose`, which is in dockerCompose.ts), with
  * their options, read from `docker <command> --help` of the Docker CLI 28.2.2 (the client runs
- * here; no engine does). scripts/check-facts.ts checks every `docker` line in the guides against
+ * here; no engine does). scripts/checks/check-facts.ts checks every `docker` line in the guides against
  * this list, and the procedures' tests run `docker` against a stand-in that refuses what is not
  * here. Add a command from its `--help` before a guide uses it.
  */

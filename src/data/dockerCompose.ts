@@ -2,8 +2,8 @@
  * The command-line surface of `docker compose` (Compose v2), read from Compose v5.5.0's own
  * command reference (docker/compose docs/reference/docker_compose*.yaml at tag v5.5.0, which
  * `docker compose [<sub>] --help` prints; Debian 12 ships no Compose v2, so the help could not be
- * run here). Hidden options are left out. scripts/check-facts.ts checks every `docker compose`
- * line in the guides against it (scripts/lib/facts.ts).
+ * run here). Hidden options are left out. scripts/checks/check-facts.ts checks every `docker compose`
+ * line in the guides against it (scripts/checks/lib/facts.ts).
  */
 import {options, type CliSurface} from './cli';
 

@@ -1,6 +1,6 @@
 /**
  * The options of journalctl, read from `journalctl --help` of systemd 252 (Debian 12).
- * scripts/check-facts.ts checks every `journalctl` line in the guides against them; the
+ * scripts/checks/check-facts.ts checks every `journalctl` line in the guides against them; the
  * procedures' tests run `journalctl` against a stand-in that refuses what is not here.
  */
 import {options, type CliSurface} from './cli';

@@ -1,7 +1,7 @@
 /**
  * The `kubectl` commands the guides use, with their options, read from `kubectl <command> --help`
  * and `kubectl options` of kubectl 1.32.4. Boolean flags also take `=true` or `=false`.
- * scripts/check-facts.ts checks every `kubectl` line in the guides against this list; the
+ * scripts/checks/check-facts.ts checks every `kubectl` line in the guides against this list; the
  * procedures' tests run `kubectl` against a stand-in that refuses what is not here.
  */
 import {options, type CliSurface} from './cli';

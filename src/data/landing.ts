@@ -339,7 +339,7 @@ export const quickStart = {
     '# In a second terminal: check that it answers',
     'curl -i http://localhost:8080/health',
   ].join('\n'),
-  // Read by scripts/check-content.ts, which runs shellcheck on `code`.
+  // Read by scripts/checks/check-content.ts, which runs shellcheck on `code`.
   shellcheck: {
     disable: ['SC2164'],
     reason: 'typed at a prompt one line at a time; a failed cd prints its error, and exit would close the terminal',

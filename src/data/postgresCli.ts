@@ -1,7 +1,7 @@
 /**
  * The options of PostgreSQL's pg_dump, pg_dumpall, pg_restore and psql, read from their `--help` output in
- * PostgreSQL 15 (Debian 12's postgresql-client-15, 15.18). scripts/check-facts.ts checks every
- * command line of these programs in the guides against them (scripts/lib/facts.ts). Written as in
+ * PostgreSQL 15 (Debian 12's postgresql-client-15, 15.18). scripts/checks/check-facts.ts checks every
+ * command line of these programs in the guides against them (scripts/checks/lib/facts.ts). Written as in
  * the help: `-F|--format=` takes a value, `-v|--verbose` is a switch, `--help?=` takes a value
  * only after `=`. The programs take no subcommands; database names and files are arguments.
  */

@@ -329,7 +329,7 @@ export const sdkOperations: Record<string, SdkEntry> = {
  * Every public method of each service in SDK 0.10.0, with its parameters in order, named as in
  * the SDK's source; helpers that send no request (the URL builders) included. Tests check the
  * table above against these signatures, and the guides may name only these methods
- * (scripts/check-facts.ts).
+ * (scripts/checks/check-facts.ts).
  */
 export const sdkServiceMethods: Record<SdkService, Record<string, string[]>> = {
   documentBox: {

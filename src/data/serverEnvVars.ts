@@ -1,7 +1,7 @@
 /**
  * The environment variables the Docbox server reads (server 0.9.3, docbox-nz/docbox at 2197bc0),
  * each with the file that reads it, so a maintainer can re-check the list after a release
- * (docs-dev/SOURCES.md says how). `npm test` (scripts/check-facts.ts) checks that the reference
+ * (docs-dev/SOURCES.md says how). `npm test` (scripts/checks/check-facts.ts) checks that the reference
  * page (docs/guides/configuration/server-environment-variables.md) documents exactly these, and
  * that no guide names a `DOCBOX_*` variable the server does not read.
  */

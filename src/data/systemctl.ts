@@ -1,7 +1,7 @@
 /**
  * The commands and options of systemctl, read from `systemctl --help` of systemd 252 (Debian 12).
- * scripts/check-facts.ts checks every `systemctl` line in the guides against them
- * (scripts/lib/facts.ts). Options may stand before or after the command.
+ * scripts/checks/check-facts.ts checks every `systemctl` line in the guides against them
+ * (scripts/checks/lib/facts.ts). Options may stand before or after the command.
  */
 import {options, type CliSubcommand, type CliSurface} from './cli';
 

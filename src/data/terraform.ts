@@ -1,7 +1,7 @@
 /**
  * The `terraform` commands the guides use, with their options, read from `terraform -help` and
  * `terraform <command> -help` of Terraform 1.11.4. Terraform writes its options with one dash
- * (`-raw`, `-backend-config=...`). scripts/check-facts.ts checks every `terraform` line in the
+ * (`-raw`, `-backend-config=...`). scripts/checks/check-facts.ts checks every `terraform` line in the
  * guides against this list; the procedures' tests run `terraform` against a stand-in that refuses
  * what is not here.
  */

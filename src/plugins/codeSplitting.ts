@@ -42,7 +42,7 @@ const wrappedOriginals = {
 };
 
 // `DOCBOX_BUNDLE_STATS=1 npm run build` also writes the browser build's module graph here, for
-// scripts/analyze-bundle.ts (npm run analyze). Off by default: the stats take seconds to write.
+// scripts/bench/analyze-bundle.ts (npm run analyze). Off by default: the stats take seconds to write.
 export const bundleStatsFile = path.join(__dirname, '..', '..', '.generated', 'bundle-stats.json');
 
 type StatsCompiler = {
@@ -115,7 +115,7 @@ export default function codeSplittingPlugin(): Plugin {
         };
       }
       return {
-        // DOCBOX_SOURCE_MAPS=1: source maps, for profiling builds only (scripts/profile-page.ts).
+        // DOCBOX_SOURCE_MAPS=1: source maps, for builds profiled in a browser's devtools only.
         ...(process.env.DOCBOX_SOURCE_MAPS && !isServer ? {devtool: 'source-map' as const} : {}),
         module: {
           rules: [...(isOn(W.tslibInUtilsCommon) ? [ruleOf(W.tslibInUtilsCommon)] : []), ruleOf(W.apiStylesOffClientModules)],

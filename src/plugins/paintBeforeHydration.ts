@@ -15,7 +15,7 @@ import type {Plugin} from '@docusaurus/types';
  * The same script lets the search shortcuts focus the navbar search box before hydration, and
  * makes again, once the page is live, the last click on a button or tab that came before it.
  *
- * The boot script is the same on every page, so one CSP hash allows it (scripts/lib/csp.ts).
+ * The boot script is the same on every page, so one CSP hash allows it (scripts/build/lib/csp.ts).
  */
 export const bootScript =
   '(function(){' +

@@ -2,7 +2,7 @@
  * The performance layer's registry: every place where the site swaps, wraps, copies or rewrites
  * a module of another package (Docusaurus, the API theme and plugin, the local search), with what
  * it replaces, how the build finds it and why. The plugins that make the swaps
- * (src/plugins/codeSplitting.ts, ./apiServerRendering.ts, ./fastStartup, scripts/api-generate.ts)
+ * (src/plugins/codeSplitting.ts, ./apiServerRendering.ts, ./fastStartup, scripts/build/api-generate.ts)
  * take their patterns and targets from here, and tests/unit/workarounds.test.ts checks each entry
  * against node_modules, so that an upgrade which moves, renames or changes one of these files
  * fails a unit test instead of dropping the workaround without a word.
@@ -136,7 +136,7 @@ function lazyTabs(component: string): Workaround {
 
 /**
  * The lines the API plugin writes at the top of each operation page, and what
- * scripts/api-generate.ts puts in their place: the site's method and path, and the theme's parts
+ * scripts/build/api-generate.ts puts in their place: the site's method and path, and the theme's parts
  * as server HTML until used (src/components/operation). OperationTabs and TabItem are imported
  * but unused by these pages, and importing them would still run the theme's tab code.
  */
@@ -363,12 +363,12 @@ export const WORKAROUNDS = {
     why: "the theme's tab sets keyed their content on `useIsBrowser` and remounted after hydration",
   },
 
-  // The operation pages (scripts/api-generate.ts, src/components/operation, src/theme)
+  // The operation pages (scripts/build/api-generate.ts, src/components/operation, src/theme)
   operationPartImports: {
     target: {package: API_PLUGIN, file: 'lib/markdown/index.js'},
     match: {by: 'text', lines: PART_IMPORTS.map(([theirs]) => theirs)},
     standIn: 'src/components/operation/parts.tsx',
-    by: 'scripts/api-generate.ts',
+    by: 'scripts/build/api-generate.ts',
     builds: 'both',
     relies: [
       {package: THEME, file: 'lib/theme/ParamsDetails/index.js', exports: ['default']},
@@ -537,7 +537,7 @@ export type WorkaroundName = keyof typeof WORKAROUNDS;
 
 /**
  * The module swaps a build can be made without, to measure what each one gains
- * (`DOCBOX_WORKAROUNDS_OFF=cryptoJs,chalk npm run build`; scripts/measure-workarounds.ts).
+ * (`DOCBOX_WORKAROUNDS_OFF=cryptoJs,chalk npm run build`; scripts/bench/measure-workarounds.ts).
  * Never set for the site itself. The theme components the site shadows cannot be switched off
  * this way: they are files in src/theme.
  */

@@ -2,7 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type APIResponse} from '@playwright/test';
 
-// These tests check the server configuration (deploy/site.conf via scripts/serve-nginx.sh).
+// These tests check the server configuration (deploy/site.conf via scripts/serve/serve-nginx.sh).
 test.beforeEach(() => {
   expect(process.env.E2E_SERVER, 'hosting tests need nginx (apt-get install nginx)').toBe('nginx');
 });

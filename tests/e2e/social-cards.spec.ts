@@ -1,5 +1,5 @@
 /**
- * Link previews (scripts/lib/social-pages.ts) on every HTML page of the production build, as
+ * Link previews (scripts/build/lib/social-pages.ts) on every HTML page of the production build, as
  * the server hands them to a crawler (which runs no JavaScript):
  *   - og:image and twitter:image name one absolute URL on the site's own origin, and that URL,
  *     asked of the local server, is a 1200x630 PNG;
@@ -10,7 +10,7 @@ import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type APIRequestContext} from '@playwright/test';
 import {siteUrl} from '../../config/site';
-import {attribute, readHead} from '../../scripts/lib/social-meta';
+import {attribute, readHead} from '../../scripts/build/lib/social-meta';
 
 const build = path.join(__dirname, '../../build');
 const SITE_URL = siteUrl.replace(/\/$/, '');

@@ -2,7 +2,7 @@
  * Runs the procedures' tests (tests/procedures/*.test.ts: the guides' shell and SQL blocks, read
  * from the pages and run against PostgreSQL 15 and stand-ins), then checks that every runnable
  * block of the operating pages ran in one of them or says on its fence why it cannot run here
- * (`norun="…"`). Prints how many blocks ran. Used by scripts/test.sh; arguments narrow the files.
+ * (`norun="…"`). Prints how many blocks ran. Used by scripts/checks/test.sh; arguments narrow the files.
  */
 import {spawnSync} from 'node:child_process';
 import {mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';

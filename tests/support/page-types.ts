@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * One page of each kind the site has, as the performance budgets (tests/e2e/budgets.spec.ts) and
- * the benchmark (scripts/bench.ts) measure them. The largest pages are picked from the build, so
+ * the benchmark (scripts/bench/bench.ts) measure them. The largest pages are picked from the build, so
  * a page that grows past today's largest is the one measured.
  */
 export type PageType = {

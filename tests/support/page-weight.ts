@@ -7,7 +7,7 @@ export type PageWeight = {script: number; stylesheet: number; document: number};
  * nginx), by kind, until the page has hydrated and the network is quiet. Prefetches of other
  * pages (idle prefetch, src/clientModules/idlePrefetch.ts) are not counted: they are not this
  * page's, and run only when the browser is idle. Shared by the size budgets
- * (tests/e2e/budgets.spec.ts) and the benchmark (scripts/bench.ts).
+ * (tests/e2e/budgets.spec.ts) and the benchmark (scripts/bench/bench.ts).
  */
 export async function firstLoadWeight(browser: Browser, url: string): Promise<PageWeight> {
   const context = await browser.newContext();

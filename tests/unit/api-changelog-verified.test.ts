@@ -10,8 +10,8 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import {after, describe, it} from 'node:test';
-import {buildChangelog, ChangelogError} from '../../scripts/api-changelog';
-import {changelogPage} from '../../scripts/lib/api-changelog-page';
+import {buildChangelog, ChangelogError} from '../../scripts/update/api-changelog';
+import {changelogPage} from '../../scripts/build/lib/api-changelog-page';
 import {changelog, type ChangelogData} from '../../src/data/apiChangelog';
 import {verifiedBreaking, verifiedVersions} from '../../src/data/apiChangelog/verifiedVersions';
 import {specOperations} from '../support/openapi-operations';
@@ -123,7 +123,7 @@ describe('the API changelog against the versions read in the source (src/data/ap
   });
 });
 
-describe('correcting the lines of the comparison with what was read in the source (scripts/api-changelog.ts)', () => {
+describe('correcting the lines of the comparison with what was read in the source (scripts/update/api-changelog.ts)', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'changelog-corrections-'));
   after(() => rmSync(dir, {recursive: true, force: true}));
   const run = (...args: string[]) => execFileSync('git', args, {cwd: dir, stdio: ['ignore', 'pipe', 'pipe']});

@@ -4,9 +4,9 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import {after, describe, it} from 'node:test';
-import {buildChangelog, ChangelogError} from '../../scripts/api-changelog';
-import {summariseDiff} from '../../scripts/lib/api-changelog';
-import {changelogPage} from '../../scripts/lib/api-changelog-page';
+import {buildChangelog, ChangelogError} from '../../scripts/update/api-changelog';
+import {summariseDiff} from '../../scripts/update/lib/api-changelog';
+import {changelogPage} from '../../scripts/build/lib/api-changelog-page';
 import {changelog, releaseAnchor, versionLine} from '../../src/data/apiChangelog';
 import {specOperations} from '../support/openapi-operations';
 
@@ -65,7 +65,7 @@ const operation = (properties: Record<string, unknown>, required: string[], extr
 type Doc = {paths: Record<string, Record<string, unknown>>; [key: string]: unknown};
 const doc = (paths: Record<string, unknown>, schemas: Record<string, unknown> = {}): Doc => ({openapi: '3.1.0', info: {title: 't', version: '1'}, paths: paths as Doc['paths'], components: {schemas}});
 
-describe('comparing two generated descriptions (scripts/lib/api-changelog.ts)', () => {
+describe('comparing two generated descriptions (scripts/update/lib/api-changelog.ts)', () => {
   it('reports an added operation, a removed field (breaking) and an added field (not breaking), each once', () => {
     const before = doc({'/thing': {get: operation({id: {type: 'string'}, old: {type: 'string'}}, ['id', 'old'])}});
     const after = doc({
@@ -104,7 +104,7 @@ describe('comparing two generated descriptions (scripts/lib/api-changelog.ts)', 
   });
 });
 
-describe('building the changelog from release tags (scripts/api-changelog.ts)', () => {
+describe('building the changelog from release tags (scripts/update/api-changelog.ts)', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'changelog-test-'));
   after(() => rmSync(dir, {recursive: true, force: true}));
   const run = (...args: string[]) => execFileSync('git', args, {cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], env: {...process.env, GIT_AUTHOR_DATE: '2026-01-02T00:00:00Z', GIT_COMMITTER_DATE: '2026-01-02T00:00:00Z'}});

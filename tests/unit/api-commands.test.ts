@@ -23,7 +23,7 @@ describe('npm run api:fetch', () => {
   it('replaces the description and lists what changed when the new one is valid', () => {
     const target = path.join(work, 'current.json');
     copyFileSync(path.join(fixtures, 'valid.json'), target);
-    const {code, out} = run('api-fetch.ts', [path.join(fixtures, 'changed.json')], {DOCBOX_API_SPEC: target});
+    const {code, out} = run('update/api-fetch.ts', [path.join(fixtures, 'changed.json')], {DOCBOX_API_SPEC: target});
     assert.equal(code, 0);
     assert.match(out, /^added \(1\): thing_update$/m);
     assert.match(out, /^removed \(1\): thing_create$/m);
@@ -37,7 +37,7 @@ describe('npm run api:fetch', () => {
       copyFileSync(path.join(fixtures, 'valid.json'), target);
       const before = readFileSync(target, 'utf8');
       const source = path.join(fixtures, bad);
-      const {code, err} = run('api-fetch.ts', [source], {DOCBOX_API_SPEC: target});
+      const {code, err} = run('update/api-fetch.ts', [source], {DOCBOX_API_SPEC: target});
       assert.equal(code, 1);
       assert.match(err, /Not updated: the new description is invalid/);
       assert.ok(err.includes(`${source}: #`), err);
@@ -48,7 +48,7 @@ describe('npm run api:fetch', () => {
   it('says why when the source cannot be read', () => {
     const target = path.join(work, 'unchanged.json');
     copyFileSync(path.join(fixtures, 'valid.json'), target);
-    const {code, err} = run('api-fetch.ts', ['/nonexistent/docbox.json'], {DOCBOX_API_SPEC: target});
+    const {code, err} = run('update/api-fetch.ts', ['/nonexistent/docbox.json'], {DOCBOX_API_SPEC: target});
     assert.equal(code, 1);
     assert.match(err, /Not updated: \/nonexistent\/docbox\.json: file not found/);
   });
@@ -57,14 +57,14 @@ describe('npm run api:fetch', () => {
     const target = path.join(work, 'unchanged-download.json');
     copyFileSync(path.join(fixtures, 'valid.json'), target);
     // Port 9 on loopback: nothing listens, so the request is refused at once.
-    const {code, err} = run('api-fetch.ts', ['http://127.0.0.1:9/docbox.json'], {DOCBOX_API_SPEC: target});
+    const {code, err} = run('update/api-fetch.ts', ['http://127.0.0.1:9/docbox.json'], {DOCBOX_API_SPEC: target});
     assert.equal(code, 1);
     assert.match(err, /Not updated: http:\/\/127\.0\.0\.1:9\/docbox\.json: /);
     assert.equal(readFileSync(target, 'utf8'), readFileSync(path.join(fixtures, 'valid.json'), 'utf8'));
   });
 
   it('explains its usage without an argument', () => {
-    const {code, err} = run('api-fetch.ts', []);
+    const {code, err} = run('update/api-fetch.ts', []);
     assert.equal(code, 1);
     assert.match(err, /usage: npm run api:fetch -- <url or file>/);
   });
@@ -72,7 +72,7 @@ describe('npm run api:fetch', () => {
 
 describe('npm run api:generate', () => {
   it('stops before generating anything when the description is invalid', () => {
-    const {code, err} = run('api-generate.ts', ['tests/fixtures/openapi/unresolved-ref.json']);
+    const {code, err} = run('build/api-generate.ts', ['tests/fixtures/openapi/unresolved-ref.json']);
     assert.equal(code, 1);
     assert.match(err, /The API description is invalid; the API pages were not regenerated\./);
     assert.match(err, /tests\/fixtures\/openapi\/unresolved-ref\.json: #\/paths\/.*Can't resolve \$ref/);

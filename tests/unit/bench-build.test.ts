@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {buildRatioRows, parseGnuTime} from '../../scripts/lib/bench-build';
-import {slowRunMultiplier} from '../../scripts/lib/lighthouse';
+import {buildRatioRows, parseGnuTime} from '../../scripts/bench/lib/bench-build';
+import {slowRunMultiplier} from '../../scripts/bench/lib/lighthouse';
 
 const report = (user: string, wall: string, rss: string) => `
 	Command being timed: "npm run build"
@@ -12,7 +12,7 @@ const report = (user: string, wall: string, rss: string) => `
 	Maximum resident set size (kbytes): ${rss}
 `;
 
-describe('the build bench (scripts/lib/bench-build.ts)', () => {
+describe('the build bench (scripts/bench/lib/bench-build.ts)', () => {
   it("reads user CPU, wall time and peak memory from GNU time's report", () => {
     assert.deepEqual(parseGnuTime(report('63.87', '0:43.99', '2097152'), 'project'), {
       site: 'project',
@@ -37,7 +37,7 @@ describe('the build bench (scripts/lib/bench-build.ts)', () => {
   });
 });
 
-describe('the slow-run slowdown (scripts/lib/lighthouse.ts)', () => {
+describe('the slow-run slowdown (scripts/bench/lib/lighthouse.ts)', () => {
   it('scales 8x by the measured benchmarkIndex down to 1,250', () => {
     assert.equal(slowRunMultiplier(2500), 16);
     assert.equal(slowRunMultiplier(1250), 8);

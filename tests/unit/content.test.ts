@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {checkPage, fencesWithoutLanguage, proseOf, wordCount} from '../../scripts/lib/content';
+import {checkPage, fencesWithoutLanguage, proseOf, wordCount} from '../../scripts/checks/lib/content';
 
 const page = (body: string, front = 'title: A page\ndescription: What this page is about, in one sentence.') =>
   `---\n${front}\n---\n\n${body}\n`;

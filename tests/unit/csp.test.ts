@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
 import {describe, it} from 'node:test';
-import {contentSecurityPolicy, headersFile, inlineScripts, scriptHash} from '../../scripts/lib/csp';
+import {contentSecurityPolicy, headersFile, inlineScripts, scriptHash} from '../../scripts/build/lib/csp';
 
 describe('inline script hashing', () => {
   it('finds inline scripts and skips external and data scripts', () => {
@@ -43,7 +43,7 @@ describe('text files in _headers', () => {
     assert.match(file, /^\/\*\.md\n {2}Content-Type: text\/markdown; charset=utf-8$/m);
     assert.match(file, /^\/llms\.txt\n {2}Content-Type: text\/plain; charset=utf-8$/m);
     assert.match(file, /^\/llms-full\.txt\n {2}Content-Type: text\/plain; charset=utf-8$/m);
-    // Security headers stay on the one "/*" block that scripts/headers-to-nginx.mjs reads.
+    // Security headers stay on the one "/*" block that scripts/serve/headers-to-nginx.mjs reads.
     assert.equal(file.match(/Content-Security-Policy/g)?.length, 1);
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 
-const script = path.resolve(__dirname, '../../scripts/ensure-test-tools.sh');
+const script = path.resolve(__dirname, '../../scripts/checks/ensure-test-tools.sh');
 
 function run(env: Record<string, string>) {
   const started = Date.now();

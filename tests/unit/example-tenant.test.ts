@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import {checkOpenApiTenantExample, checkTenantExamples} from '../../scripts/lib/exampleTenant';
+import {checkOpenApiTenantExample, checkTenantExamples} from '../../scripts/checks/lib/exampleTenant';
 import {awsExampleTenant, exampleTenant} from '../../src/data/exampleTenant';
 
 const root = path.resolve(__dirname, '../..');

@@ -14,7 +14,7 @@ import {
   codeBlocks,
   exampleError,
   referenceTableVariables,
-} from '../../scripts/lib/facts';
+} from '../../scripts/checks/lib/facts';
 
 const cli = (line: string) =>
   checkCliWords(cliInvocations(line)[0]!, docboxCli);

@@ -3,7 +3,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import {helperScripts} from '../../src/data/helperScripts';
-import {checkHelperScripts, scriptInvocations} from '../../scripts/lib/helperScripts';
+import {checkHelperScripts, scriptInvocations} from '../../scripts/checks/lib/helperScripts';
 
 const root = path.resolve(__dirname, '../..');
 const markdownFiles = (dir: string): string[] =>

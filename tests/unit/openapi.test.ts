@@ -9,7 +9,7 @@ import {
   loadValidSpec,
   operationSlug,
   parseSpec,
-} from '../../scripts/lib/openapi';
+} from '../../scripts/build/lib/openapi';
 
 const fixtures = path.join(__dirname, '../fixtures/openapi');
 const read = (name: string) => readFileSync(path.join(fixtures, name), 'utf8');

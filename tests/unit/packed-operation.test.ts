@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {packOperation, slimOperation, unpackOperation, withSlimOperation} from '../../scripts/lib/packed-operation';
+import {packOperation, slimOperation, unpackOperation, withSlimOperation} from '../../scripts/build/lib/packed-operation';
 
 describe('the packed operation an operation page carries', () => {
   const operation = {

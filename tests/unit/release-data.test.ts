@@ -4,8 +4,8 @@ import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync}
 import os from 'node:os';
 import path from 'node:path';
 import {after, describe, it} from 'node:test';
-import {readReleaseData, ReleaseDataError} from '../../scripts/lib/release-data';
-import {clapSurface, configKeys, envFallbacks, envReads, rustItems, stripComments} from '../../scripts/lib/rust-source';
+import {readReleaseData, ReleaseDataError} from '../../scripts/update/lib/release-data';
+import {clapSurface, configKeys, envFallbacks, envReads, rustItems, stripComments} from '../../scripts/update/lib/rust-source';
 import {changelog} from '../../src/data/apiChangelog';
 import {CLI_VERSION, cliGlobalOptions, cliSubcommands} from '../../src/data/cli';
 import {cliFor, cliReleases, datesText, latestCli, latestServer, markState, presentIn, releaseData, serverReleases} from '../../src/data/releases';
@@ -14,7 +14,7 @@ import {retiredEnvVars, SERVER_VERSION, serverEnvVars} from '../../src/data/serv
 
 const root = path.resolve(__dirname, '../..');
 
-describe('reading Rust (scripts/lib/rust-source.ts)', () => {
+describe('reading Rust (scripts/update/lib/rust-source.ts)', () => {
   it('reads env::var names outside comments, and the names read as each other\'s fallback', () => {
     const source = [
       '// std::env::var("COMMENTED_OUT")',
@@ -140,7 +140,7 @@ describe('reading Rust (scripts/lib/rust-source.ts)', () => {
 });
 
 // A server and a CLI repository with a few releases each, written commit by commit.
-describe('the release data of a small server and CLI history (scripts/lib/release-data.ts)', () => {
+describe('the release data of a small server and CLI history (scripts/update/lib/release-data.ts)', () => {
   const base = mkdtempSync(path.join(os.tmpdir(), 'release-data-test-'));
   after(() => rmSync(base, {recursive: true, force: true}));
   const server = path.join(base, 'server');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {checkShell, dataShellSnippet, pageShellSnippets} from '../../scripts/lib/shellcheck';
+import {checkShell, dataShellSnippet, pageShellSnippets} from '../../scripts/checks/lib/shellcheck';
 
 const fence = (lang: string, code: string, meta = '') => ['```' + lang + (meta ? ` ${meta}` : ''), code, '```'].join('\n');
 const page = (...body: string[]) => ['---', 'title: T', '---', '', ...body].join('\n');

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {inflateSync} from 'node:zlib';
 import path from 'node:path';
 import {before, describe, it} from 'node:test';
-import {indexedPng} from '../../scripts/lib/png';
+import {indexedPng} from '../../scripts/build/lib/png';
 import {
   ELLIPSIS,
   TEXT_WIDTH,
@@ -15,10 +15,10 @@ import {
   sectionOf,
   wrapText,
   type Measure,
-} from '../../scripts/lib/social-card-layout';
-import {createCardRenderer, type CardRenderer} from '../../scripts/lib/social-cards';
-import {readHead, withSocialMeta} from '../../scripts/lib/social-meta';
-import {cardFile, routeOf} from '../../scripts/lib/social-pages';
+} from '../../scripts/build/lib/social-card-layout';
+import {createCardRenderer, type CardRenderer} from '../../scripts/build/lib/social-cards';
+import {readHead, withSocialMeta} from '../../scripts/build/lib/social-meta';
+import {cardFile, routeOf} from '../../scripts/build/lib/social-pages';
 
 /** Every character half an em wide: easy widths to reason about. */
 const halfEm: Measure = (text, fontSize) => [...text].length * fontSize * 0.5;

@@ -5,7 +5,7 @@ import {docboxCli} from '../../src/data/cli';
 import {dockerCompose} from '../../src/data/dockerCompose';
 import {pgDump, pgRestore, psql} from '../../src/data/postgresCli';
 import {systemctl} from '../../src/data/systemctl';
-import {checkCliCommands, checkCommandLines, shellCommands, stripPrefixes} from '../../scripts/lib/facts';
+import {checkCliCommands, checkCommandLines, shellCommands, stripPrefixes} from '../../scripts/checks/lib/facts';
 
 const TOOLS = [docboxCli, awsCli, dockerCompose, pgDump, pgRestore, psql, systemctl];
 const lines = (code: string) => checkCommandLines(code, TOOLS);

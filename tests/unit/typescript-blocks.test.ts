@@ -20,7 +20,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import ts from 'typescript';
-import {codeBlocks} from '../../scripts/lib/facts';
+import {codeBlocks} from '../../scripts/checks/lib/facts';
 import {sdkServiceMethods} from '../../src/data/sdk';
 import {typescriptPreludes} from '../support/typescript-preludes';
 

@@ -3,7 +3,7 @@ import Island from './Island';
 import type {ThemeParts} from './loadThemeParts';
 
 // What the generated operation pages import in place of the API theme's components
-// (scripts/api-generate.ts rewrites their imports): the same parts, as server HTML until used.
+// (scripts/build/api-generate.ts rewrites their imports): the same parts, as server HTML until used.
 
 function islandOf<Name extends keyof ThemeParts>(part: Name) {
   return function PartIsland(props: ComponentProps<ThemeParts[Name]>): ReactNode {

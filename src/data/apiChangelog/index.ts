@@ -1,7 +1,7 @@
 /**
  * The API changelog's data (changelog.json, written by `npm run api:changelog`) and the line each
  * operation page shows: the release it appeared in and those that changed it. Used by the API
- * page generator (scripts/api-generate.ts) and the Markdown twins, so both say the same.
+ * page generator (scripts/build/api-generate.ts) and the Markdown twins, so both say the same.
  */
 import changelogJson from './changelog.json';
 

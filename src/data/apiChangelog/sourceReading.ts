@@ -3,7 +3,7 @@
  * OpenAPI files (docbox-nz/docbox, packages/docbox{,-http}/docbox.json at each release tag):
  * changes the generated files do not record (they were regenerated only for some releases, and
  * they describe the code's annotations, not its router), and lines of the mechanical diff that
- * changed the description but not what the server does. scripts/api-changelog.ts applies them
+ * changed the description but not what the server does. scripts/update/api-changelog.ts applies them
  * and writes ./changelog.json. Each entry names the source it was read in.
  *
  * A line of the comparison is corrected in this order: `rewrites` first (a wrong status, a

@@ -4,7 +4,7 @@
  * from the route tables (packages/docbox/src/routes/mod.rs up to 0.6.0,
  * packages/docbox-http/src/routes/mod.rs from 0.7.0), "changed in" from the handlers and models
  * the route uses. tests/unit/api-changelog-verified.test.ts holds ./changelog.json to this table,
- * so a change of the changelog's data or of scripts/api-changelog.ts that moves a date fails there.
+ * so a change of the changelog's data or of scripts/update/api-changelog.ts that moves a date fails there.
  *
  * What counts as a change: a route, a request or response field, a status code, a response header
  * or a documented behaviour of the handler, as a client sees it. Not counted: corrections of the

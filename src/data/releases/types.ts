@@ -1,6 +1,6 @@
 /**
  * The shape of src/data/releases/releases.json, written by `npm run releases:data`
- * (scripts/release-data.ts) from the release tags of the Docbox server and of docbox-cli.
+ * (scripts/update/release-data.ts) from the release tags of the Docbox server and of docbox-cli.
  */
 
 /** When an entry arrived and went: release versions of its own line (server or CLI). */

@@ -483,7 +483,7 @@ export function operationTree(context: ApiContext, api: ApiOperation): Root {
   children.push(paragraph(inlineCode(`${api.method.toUpperCase()} ${api.path}`)));
   if (operation.deprecated) children.push(blockquote(paragraph(strong(text('Deprecated:')), text(' this operation may be removed.'))));
   // The release it appeared in and those that changed it, as on the HTML page (API changelog;
-  // scripts/api-generate.ts stops on an operation of the site's description it cannot date).
+  // scripts/build/api-generate.ts stops on an operation of the site's description it cannot date).
   if (operation.operationId && changelog.operations[operation.operationId]) children.push(...markdownBlocks(context, versionLine(operation.operationId), `${pointer}/operationId`));
   children.push(...markdownBlocks(context, operation.description, `${pointer}/description`));
 

@@ -1,6 +1,6 @@
 /**
  * The operation pages' page component and the API theme's styles. Every generated operation page
- * imports this module (scripts/api-generate.ts adds the import), so the theme's CSS travels with
+ * imports this module (scripts/build/api-generate.ts adds the import), so the theme's CSS travels with
  * those pages' chunks and the API overview and section pages never load it (./index.tsx). The
  * theme's components themselves load only when a part of the page is used
  * (src/components/operation).

@@ -3,7 +3,7 @@ import type {Props} from '@theme/DocItem';
 
 let operationItem: ComponentType<Props> | undefined;
 
-/** Called by ./operation.ts, which every operation page's MDX imports (scripts/api-generate.ts). */
+/** Called by ./operation.ts, which every operation page's MDX imports (scripts/build/api-generate.ts). */
 export function registerOperationItem(component: ComponentType<Props>): void {
   operationItem = component;
 }

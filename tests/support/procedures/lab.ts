@@ -30,7 +30,7 @@ import {kubectl} from '../../../src/data/kubectl';
 import {sudo} from '../../../src/data/sudo';
 import {systemctl} from '../../../src/data/systemctl';
 import {terraform} from '../../../src/data/terraform';
-import {checkCliWords} from '../../../scripts/lib/facts';
+import {checkCliWords} from '../../../scripts/checks/lib/facts';
 import {createDeployment, type DocboxDeployment} from './docbox-databases';
 import {blockId, type PageBlock} from './page-blocks';
 import {startPostgres, type Postgres} from './postgres';

@@ -9,7 +9,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {codeBlocks} from '../../../scripts/lib/facts';
+import {codeBlocks} from '../../../scripts/checks/lib/facts';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
 

@@ -41,7 +41,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 export function postgresAvailable(): string | null {
-  return existsSync(path.join(BIN, 'initdb')) ? null : `PostgreSQL ${POSTGRES_MAJOR}'s server is not installed (apt-get install postgresql-${POSTGRES_MAJOR}; scripts/ensure-test-tools.sh does it as root)`;
+  return existsSync(path.join(BIN, 'initdb')) ? null : `PostgreSQL ${POSTGRES_MAJOR}'s server is not installed (apt-get install postgresql-${POSTGRES_MAJOR}; scripts/checks/ensure-test-tools.sh does it as root)`;
 }
 
 async function freePort(): Promise<number> {

@@ -1,0 +1,129 @@
+/**
+ * Runs after `docusaurus build` (npm run build does both):
+ *   0. draws every page's link-preview card (build/img/social/) and adds the image and the
+ *      missing Open Graph tags to the page's head (scripts/build/lib/social-pages.ts), first, so the
+ *      steps below hash and compress the final HTML;
+ *   1. hashes every inline script the build emitted into a strict Content-Security-Policy and
+ *      writes it with the other security headers to build/_headers, the file static hosts
+ *      read and scripts/serve/serve-nginx.sh turns into nginx headers;
+ *   2. links the API theme's stylesheet from the HTML of the pages that use it (see withApiStyles);
+ *   3. takes the zero-width spaces of heading anchors out of the search index's text
+ *      (cleanSearchIndex in src/search/results.ts);
+ *   4. precompresses text files (.br, .gz) so nginx's brotli_static / gzip_static can send them.
+ * It runs after the build rather than in a plugin's postBuild because plugins' postBuild hooks
+ * run concurrently and some of them (search index, sitemap) write files too.
+ */
+import {readFile, readdir, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import {brotliCompress, constants, gzip} from 'node:zlib';
+import {siteTitle, siteUrl, tagline} from '../../config/site';
+import {headersFile, inlineScripts, scriptHash} from './lib/csp';
+import {addSocialCards} from './lib/social-pages';
+import {cleanSearchIndex} from '../../src/search/results';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+// .md: the pages' Markdown twins (src/plugins/markdownTwins); .txt: llms.txt and llms-full.txt.
+const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|md)$/;
+/**
+ * Brotli's quality by file: 11, its slowest, for the scripts and stylesheets every page loads
+ * and the page budgets count; 10 for the rest (HTML, twins, the search index), which costs 2 to
+ * 5% more bytes and less than half the CPU. On this site's build, 11 everywhere took 26 s of the
+ * build's 77 s of CPU, this takes 16 s (docs-dev/performance.md, "Where the build's time goes").
+ */
+const brotliQuality = (file: string) => (/\.(js|css)$/.test(file) ? 11 : 10);
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/**
+ * The API theme's CSS is its own file, loaded with the chunks of the pages that use the theme's
+ * components (src/plugins/codeSplitting.ts), but Docusaurus links only the stylesheets of the
+ * entry chunk from a page's HTML. Without this those pages would paint unstyled until their
+ * JavaScript ran. They are the pages with an element of the theme's class prefix, `openapi`:
+ * the operation pages and the API information page.
+ */
+const USES_API_THEME = /\bclass="?(?:[^">]*\s)?openapi[-_]/;
+
+function withApiStyles(html: string, apiStyles: string, file: string): string {
+  if (!USES_API_THEME.test(html) || html.includes(apiStyles)) return html;
+  const siteStyles = /<link rel=stylesheet href=\/assets\/css\/styles\.[0-9a-f]+\.css \/>/.exec(html);
+  if (!siteStyles) throw new Error(`${file}: no site stylesheet link to put the API styles after`);
+  const at = siteStyles.index + siteStyles[0].length;
+  return `${html.slice(0, at)}<link rel=stylesheet href=/assets/css/${apiStyles} />${html.slice(at)}`;
+}
+
+async function main(): Promise<void> {
+  const outDir = path.resolve(process.argv[2] ?? 'build');
+  const htmlFiles = (await filesUnder(outDir)).filter((name) => name.endsWith('.html'));
+  const started = Date.now();
+  const cpuBefore = process.cpuUsage();
+  const social = await addSocialCards(htmlFiles, {
+    outDir,
+    siteUrl,
+    siteTitle,
+    tagline,
+    specFile: path.resolve('api/docbox.json'),
+    markFile: path.resolve('static/img/favicon.svg'),
+  });
+  const cpu = process.cpuUsage(cpuBefore);
+  const socialTime = `${((Date.now() - started) / 1000).toFixed(1)} s, ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s CPU`;
+  // Listed again: the cards are new files.
+  const files = await filesUnder(outDir);
+  const cssDir = path.join(outDir, 'assets', 'css');
+  const apiStyles = (await readdir(cssDir)).find((name) => /^api-styles\.[0-9a-f]+\.css$/.test(name));
+  if (!apiStyles) throw new Error(`no api-styles.*.css in ${cssDir}: has src/plugins/codeSplitting.ts changed?`);
+  const hashes = new Set<string>();
+  let apiPages = 0;
+  for (const file of files.filter((name) => name.endsWith('.html'))) {
+    const html = await readFile(file, 'utf8');
+    for (const script of inlineScripts(html)) hashes.add(scriptHash(script));
+    const linked = withApiStyles(html, apiStyles, path.relative(outDir, file));
+    if (linked !== html) {
+      await writeFile(file, linked);
+      apiPages += 1;
+    }
+  }
+  await writeFile(path.join(outDir, '_headers'), headersFile(hashes));
+
+  const searchIndexes = files.filter((name) => /[\\/]search-index[^\\/]*\.json$/.test(name));
+  if (searchIndexes.length === 0) throw new Error(`no search-index*.json in ${outDir}: did the search theme run?`);
+  for (const file of searchIndexes) {
+    let parts;
+    try {
+      parts = JSON.parse(await readFile(file, 'utf8'));
+    } catch (error) {
+      throw new Error(`${path.relative(outDir, file)}: not valid JSON (${(error as Error).message})`);
+    }
+    if (!Array.isArray(parts)) throw new Error(`${path.relative(outDir, file)}: not the search theme's list of index parts`);
+    await writeFile(file, JSON.stringify(cleanSearchIndex(parts)));
+  }
+
+  const compressible = files.filter((name) => COMPRESSIBLE.test(name));
+  await Promise.all(
+    compressible.map(async (file) => {
+      const content = await readFile(file);
+      if (content.length < 1024) return;
+      const [br, gz] = await Promise.all([
+        brotli(content, {params: {[constants.BROTLI_PARAM_QUALITY]: brotliQuality(file)}}),
+        gzipAsync(content, {level: 9}),
+      ]);
+      await writeFile(`${file}.br`, br);
+      await writeFile(`${file}.gz`, gz);
+    }),
+  );
+  console.log(
+    `Finalized ${outDir}: ${social.cards} preview cards (${Math.round(social.bytes / 1024)} KiB, ${socialTime}), ${hashes.size} inline script hashes in _headers, API styles linked from ${apiPages} pages, ${compressible.length} files precompressed.`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(`finalize-build: ${(error as Error).stack ?? String(error)}`);
+  process.exit(1);
+});
