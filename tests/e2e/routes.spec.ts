@@ -46,14 +46,16 @@ test.describe('guide pages', () => {
     await expect(firstLink).toHaveAttribute('href', '/docs/guides/intro');
   });
 
-  test('Operating Docbox follows Setup in the guides sidebar, with its nine pages', async ({page}) => {
+  test('Operating Docbox follows Setup in the guides sidebar, with every page of the section', async ({page}) => {
     await page.goto('/docs/guides/operating/upgrading');
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
     const labels = (await sidebar.locator('a.menu__link--sublist').allTextContents()).map((label) => label.trim());
     const order = labels.filter((label) => ['Getting Started', 'Setup', 'Operating Docbox', 'Concepts'].includes(label));
     expect(order).toEqual(['Getting Started', 'Setup', 'Operating Docbox', 'Concepts']);
     const section = sidebar.locator('li.menu__list-item').filter({has: page.locator('a.menu__link--sublist', {hasText: 'Operating Docbox'})});
-    await expect(section.locator('ul a.menu__link')).toHaveCount(9);
+    const operatingPages = GUIDE_ROUTES.filter((route) => route.startsWith('/docs/guides/operating/'));
+    expect(operatingPages.length).toBeGreaterThanOrEqual(10);
+    await expect(section.locator('ul a.menu__link')).toHaveCount(operatingPages.length);
   });
 
   test('the API sidebar starts at the Docbox page', async ({page}) => {
