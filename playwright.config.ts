@@ -30,7 +30,7 @@ export default defineConfig({
   // Three workers on two cores: a third of the suite waits on purpose (scripts and the search
   // index held back for seconds, human-speed typing), and a third worker fills those waits.
   // Measured here: 8.7 min with two workers, 7.7 min with three, the same 355 tests passing.
-  workers: Number(process.env.E2E_WORKERS ?? 4),
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   reporter: process.env.CI ? [['list'], ['./tests/support/summary-reporter.ts']] : 'list',
   timeout: 30_000,
   expect: {timeout: 10_000},

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The whole test suite, as `npm test` runs it: a check that shellcheck, PostgreSQL, jq, Chromium and
 # nginx are there (installed when running as root), static checks, the production build, then
-# five suites side by side (unit tests; the API's request samples, the guides' workflows and curl
+# six suites side by side (unit tests; the API's request samples, the guides' workflows and curl
 # blocks against validating mock servers; the guides' procedures against PostgreSQL 15 and
-# stand-ins; the build-failure tests; the MCP server of the docs), then the end-to-end tests in
+# stand-ins; the build-failure tests; the MCP server of the docs; the search sets on the built
+# index), then the end-to-end tests in
 # Chromium against the build served by nginx. Each step prints how long it took; the suites side by
 # side print their output one after the other once all have finished, and any that failed stops
 # the run before the end-to-end tests.
@@ -75,13 +76,14 @@ npm run build
 # flows as Arazzo workflows (api/workflows/) run by Redocly's respect, and the operating guide's
 # smoke test script, both against a fake Docbox behind Prism in proxy mode (tests/support/api-mock/).
 # None of these suites writes build/ or the generated API pages; the MCP tests read build/.
-step "Five suites side by side: unit, request samples and workflows (Prism), procedures (PostgreSQL 15), build failures, MCP server"
+step "Six suites side by side: unit, request samples and workflows (Prism), procedures (PostgreSQL 15), build failures, MCP server, search sets"
 side_by_side \
   "Unit tests" "node --import tsx --test --test-concurrency=2 tests/unit/*.test.ts" \
   "Request samples, the guides' Arazzo workflows and the smoke test, against validating mock servers" "node --import tsx --test tests/samples/*.test.ts" \
   "The guides' procedures, against PostgreSQL 15 and stand-ins (tests/procedures)" "node --import tsx tests/procedures/run.ts" \
   "Build failures on broken links and unconvertible pages" "node --import tsx --test --test-concurrency=2 tests/build/*.test.ts" \
-  "The MCP server of the docs, spoken to over stdio with no network (tests/mcp)" "node --import tsx --test tests/mcp/*.test.ts"
+  "The MCP server of the docs, spoken to over stdio with no network (tests/mcp)" "node --import tsx --test tests/mcp/*.test.ts" \
+  "Search sets in full on the built index, with the browser's ranking in Node (tests/search)" "node --import tsx --test tests/search/*.test.ts"
 
 step "End-to-end tests (Chromium, nginx)"
 npx playwright test

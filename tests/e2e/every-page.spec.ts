@@ -20,7 +20,7 @@ import {A11Y_PAGES, EVERY_PAGE, NOT_FOUND_PAGES, OPERATION_PAGES, PHONE_PAGES, P
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** The rules whose outcome depends on the colour mode. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-const CHUNK = 12;
+const CHUNK = 8;
 /**
  * The operation pages are one template (the same theme components and colours, different text):
  * all of them are checked in dark mode, a sample in light mode (every fifth, and the largest).

@@ -4,10 +4,13 @@ import {queriesFor, searchablePages, topResults} from '../support/search-generat
 
 // Generated, not hand-picked: every page of the site that search covers (guides, category pages,
 // API operations and tag pages, release notes) must be among the first three results for its
-// title, for its sidebar label and for its title with each word cut to five letters.
+// title, for its sidebar label and for its title with each word cut to five letters. Every page is
+// judged on the built index in Node (tests/search/built-index.test.ts); every fourth is searched
+// here on /search, as a reader searches.
 const PAGES = searchablePages(path.join(__dirname, '../../build'));
+const SAMPLE = PAGES.filter((_, index) => index % 4 === 0);
 const TOP = 3;
-const CHUNK = 16;
+const CHUNK = 8;
 
 test('the generated queries include sidebar labels that differ from titles', async ({page}) => {
   const queries = await queriesFor(page, '/docs/guides/getting-started/docker-compose/intro');
@@ -21,9 +24,9 @@ test('search covers every kind of page', () => {
   expect(PAGES.filter((route) => route.startsWith('/blog/')).length).toBeGreaterThan(10);
 });
 
-for (let start = 0; start < PAGES.length; start += CHUNK) {
-  const routes = PAGES.slice(start, start + CHUNK);
-  test(`title, label and shortened title find the page (pages ${start + 1}-${start + routes.length} of ${PAGES.length})`, async ({page}) => {
+for (let start = 0; start < SAMPLE.length; start += CHUNK) {
+  const routes = SAMPLE.slice(start, start + CHUNK);
+  test(`title, label and shortened title find the page (sample ${start + 1}-${start + routes.length} of ${SAMPLE.length})`, async ({page}) => {
     // One /search page answers all the chunk's queries: it loads the index once.
     test.setTimeout(60_000 + routes.length * 15_000);
     const misses: string[] = [];

@@ -2,9 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {searchIndex, type SearchResult} from '../../src/search/rank';
 import {READER_QUESTIONS, READER_QUESTIONS_TARGET} from '../support/search-questions';
-import {TOP_RESULTS} from '../support/search-queries';
+import {chunksOf} from '../support/chunks';
 import {builtIndex, wordPairs, wordsByPage} from '../support/search-built';
-import {normalizeResultText, pageTitle, settledTexts} from '../support/search';
+import {normalizeResultText, settledTexts} from '../support/search';
 
 /**
  * Issue 38: search answers with the pages that match the most words when none matches them all,
@@ -152,9 +152,8 @@ function navbarMarkers(result: SearchResult): string[] {
   return [path.join(' › '), ...(title && title.length <= 60 ? [title] : [])].map(normalizeResultText);
 }
 
-test('the navbar box, the search page and the ranking in Node give the same order', async ({page}) => {
-  test.setTimeout(180_000);
-  const queries = ['multiple instances', 'memory usage', 'supported file types', 'full text search pdf', 'sqs message format', 'tenant xyzzy'];
+/** Types each query in the navbar box and expects the results, in order, that Node's ranking gives on the built index. */
+async function expectNodeOrderInNavbar(page: Page, queries: readonly string[]): Promise<void> {
   let fresh = true;
   for (const query of queries) {
     const expected = searchIndex(builtIndex(), query, 10);
@@ -168,6 +167,12 @@ test('the navbar box, the search page and the ranking in Node give the same orde
       else expect(texts[position]).not.toContain('Missing:');
     });
   }
+}
+
+test('the navbar box, the search page and the ranking in Node give the same order', async ({page}) => {
+  test.setTimeout(180_000);
+  const queries = ['multiple instances', 'memory usage', 'supported file types', 'full text search pdf', 'sqs message format', 'tenant xyzzy'];
+  await expectNodeOrderInNavbar(page, queries);
   for (const query of queries) {
     await openSearchPage(page, query);
     const hrefs = await page.locator('article[class*="searchResultItem"] h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
@@ -176,24 +181,20 @@ test('the navbar box, the search page and the ranking in Node give the same orde
   }
 });
 
-test("readers' questions for Operating, Integrating and the changelog find their page in the first five", async ({page}) => {
-  test.setTimeout(420_000);
-  const titles = new Map<string, string>();
-  for (const route of new Set(READER_QUESTIONS.flatMap(({pages}) => pages))) titles.set(route, await pageTitle(page, route));
-  const misses: string[] = [];
-  let fresh = true;
-  for (const {query, pages} of READER_QUESTIONS) {
-    const texts = (await typeInNavbar(page, query, {fresh})).slice(0, TOP_RESULTS);
-    fresh = false;
-    const wanted = pages.map((route) => titles.get(route)!);
-    if (!texts.some((text) => wanted.some((title) => text.includes(title)))) {
-      misses.push(`"${query}" (wanted ${wanted.join(' | ')}):\n  ${texts.join('\n  ')}`);
-    }
-  }
-  const hits = READER_QUESTIONS.length - misses.length;
-  const score = `${hits}/${READER_QUESTIONS.length} (${Math.round((100 * hits) / READER_QUESTIONS.length)}%) in the first ${TOP_RESULTS}`;
-  // The suite's output names the score, and the report keeps it.
-  console.log(`Readers' questions (issue 38): ${score}`);
-  test.info().annotations.push({type: "readers' questions", description: score});
-  expect(hits / READER_QUESTIONS.length, `${score}; misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(READER_QUESTIONS_TARGET);
+// The readers' questions of issue 38 are scored in full on the built index in Node
+// (tests/search/built-index.test.ts, at least READER_QUESTIONS_TARGET in the first five). Every
+// sixth is typed here, as a reader types it, and must show the order Node gives: what the score
+// counts is what the reader sees.
+const QUESTION_SAMPLE = READER_QUESTIONS.filter((_, index) => index % 6 === 0).map(({query}) => query);
+
+test("the readers' questions' sample takes from the whole set", () => {
+  expect(QUESTION_SAMPLE.length).toBeGreaterThanOrEqual(Math.floor(READER_QUESTIONS.length / 6));
+  expect(READER_QUESTIONS_TARGET).toBeGreaterThan(0.8);
+});
+
+chunksOf(QUESTION_SAMPLE, 5).forEach((queries, index) => {
+  test(`readers' questions typed in the navbar give the order Node gives (sample ${index * 5 + 1}-${index * 5 + queries.length} of ${QUESTION_SAMPLE.length})`, async ({page}) => {
+    test.setTimeout(120_000);
+    await expectNodeOrderInNavbar(page, queries);
+  });
 });
