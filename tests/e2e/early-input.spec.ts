@@ -59,4 +59,13 @@ test.describe('controls used before the scripts have arrived', () => {
     await tab.click();
     await expect(tab).toHaveAttribute('aria-selected', 'true', {timeout: 20_000});
   });
+  test('a release picked before the scripts arrive is kept, and the page marked for it', async ({page}) => {
+    await openBeforeScripts(page, '/docs/guides/configuration/server-environment-variables');
+    const releaseSwitch = page.locator('[data-release-switch]');
+    await releaseSwitch.getByLabel('Docbox server').selectOption('0.7.1');
+    await expect(releaseSwitch.getByRole('status')).toContainText('For Docbox 0.7.1:', {timeout: 20_000});
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(releaseSwitch.getByLabel('Docbox server')).toHaveValue('0.7.1');
+    expect(await page.evaluate(() => localStorage.getItem('docbox.release'))).toBe(JSON.stringify({server: '0.7.1'}));
+  });
 });

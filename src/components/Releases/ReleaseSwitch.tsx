@@ -1,5 +1,5 @@
 import {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
-import {saveChoice, useReleaseChoice} from './store';
+import {readChoice, saveChoice, useReleaseChoice} from './store';
 import {applyMarks, summaryText} from './apply';
 import styles from './styles.module.css';
 
@@ -13,6 +13,21 @@ type Props = {
 };
 
 type Releases = {server: [string, string, number][]; cli: string[]};
+
+/**
+ * A release picked before the page's scripts arrived is in the server-rendered select only, and
+ * hydration would set the select back to "Not chosen". This module is loaded before the page
+ * hydrates (it is part of the page's own code), so the pick is saved as the reader's choice first.
+ */
+function keepEarlyPick(): void {
+  if (typeof document === 'undefined') return;
+  const picked = (line: string) =>
+    document.querySelector<HTMLSelectElement>(`[data-release-switch] select[data-release-line="${line}"]`)?.value || undefined;
+  const server = picked('server');
+  const cli = picked('cli');
+  if (server || cli) saveChoice({...readChoice(), ...(server ? {server} : {}), ...(cli ? {cli} : {})});
+}
+keepEarlyPick();
 
 /**
  * The release switch: the reader picks the Docbox release they run (and, on pages with CLI
@@ -43,6 +58,7 @@ export default function ReleaseSwitch({lines = 'server', releases, compact}: Pro
     <select
       id={`${id}-server`}
       className={styles.select}
+      data-release-line="server"
       value={server?.[0] ?? ''}
       onChange={(event) => saveChoice({server: event.target.value || undefined, cli: chosenCli})}>
       <option value="">Not chosen</option>
@@ -85,6 +101,7 @@ export default function ReleaseSwitch({lines = 'server', releases, compact}: Pro
             <select
               id={`${id}-cli`}
               className={styles.select}
+              data-release-line="cli"
               value={chosenCli ?? ''}
               onChange={(event) => saveChoice({server: server?.[0], cli: event.target.value || undefined})}>
               <option value="">{server ? `${server[1]}, for Docbox ${server[0]}` : 'Not chosen'}</option>
