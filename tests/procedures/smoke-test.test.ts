@@ -65,6 +65,10 @@ function runBash(code: string, env: Record<string, string> = {}, input = ''): Pr
       rmSync(file, {force: true});
       resolve({exit, stdout, stderr, ms: Date.now() - started});
     });
+    // A script that exits before it reads its input closes the pipe first: EPIPE, not a failure.
+    child.stdin.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+    });
     child.stdin.end(input);
   });
 }
