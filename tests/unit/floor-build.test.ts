@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {brotliDecompressSync} from 'node:zlib';
@@ -29,6 +29,8 @@ describe('the floor of a page (npm run bench)', () => {
       writeFileSync(path.join(build, 'index.html'), PAGE);
       const floor = floorBuild(build, ['/docs/guides/intro']);
       try {
+        // nginx's workers, another user, must be able to read it.
+        assert.equal(statSync(path.dirname(floor.dir)).mode & 0o005, 0o005);
         assert.equal(readFileSync(path.join(build, 'docs/guides/intro.html'), 'utf8'), PAGE);
         assert.equal(readFileSync(path.join(build, 'docs/guides/intro.html.br'), 'utf8'), 'old');
         const floorPage = readFileSync(path.join(floor.dir, 'docs/guides/intro.html'), 'utf8');

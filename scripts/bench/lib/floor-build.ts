@@ -1,5 +1,5 @@
 import {execFileSync} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync} from 'node:fs';
+import {chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
@@ -39,6 +39,8 @@ export function floorBuild(buildDir: string, routes: string[]): {dir: string; re
   const dir = path.join(mkdtempSync(path.join(tmpdir(), 'docbox-floor-')), 'build');
   const remove = () => rmSync(path.dirname(dir), {recursive: true, force: true});
   try {
+    // mkdtemp makes the folder for its owner only; nginx's workers run as another user.
+    chmodSync(path.dirname(dir), 0o755);
     execFileSync('cp', ['-al', buildDir, dir]);
     for (const route of routes) stripScripts(path.join(dir, htmlFileFor(dir, route)));
   } catch (error) {
