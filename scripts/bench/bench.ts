@@ -129,6 +129,8 @@ const FLOOR_PAGE_TYPES = ['Landing', 'Short guide', 'Longest guide', 'Largest AP
 /** The budget against the floor, on a slow run: what the scripts may add (docs-dev/performance.md). */
 const FLOOR_BUDGET = {tbtMs: 50, scorePoints: 2};
 
+/** +12, -3, 0: a difference with its sign. */
+const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 const scoreOf = (result: LighthouseResult) => Math.round((result.categories.performance?.score ?? 0) * 100);
 const tbtOf = (result: LighthouseResult) => Math.round(result.audits['total-blocking-time']?.numericValue ?? NaN);
 
@@ -189,7 +191,7 @@ function lighthouseScores(url: string, floorUrl: string | undefined, pages: Page
         const within = addedTbt <= FLOOR_BUDGET.tbtMs && lostPoints <= FLOOR_BUDGET.scorePoints;
         rows.push([
           `  scripts over the floor`,
-          `TBT +${addedTbt} ms, score -${lostPoints} (medians of ${LIGHTHOUSE_RUNS} in turns)` +
+          `TBT ${signed(addedTbt)} ms, score ${signed(-lostPoints)} (medians of ${LIGHTHOUSE_RUNS} in turns)` +
             (slowdown === 'slow' ? `; budget ${FLOOR_BUDGET.tbtMs} ms and ${FLOOR_BUDGET.scorePoints} points: ${within ? 'within' : 'OVER'}` : ''),
         ]);
       }
