@@ -40,7 +40,7 @@ import {lighthouseRun, SLOW_RUN_BENCHMARK_INDEX, slowRunMultiplier, type Lightho
 import {floorBuild} from './lib/floor-build';
 import {buildRatio, parseGnuTime} from './lib/bench-build';
 import {firstLoadWeight} from '../../tests/support/page-weight';
-import {SEARCH_CASES, TOP_RESULTS} from '../../tests/support/search-queries';
+import {SEARCH_CASES, TOP_RESULTS, type SearchCase} from '../../tests/support/search-queries';
 import {READER_QUESTIONS} from '../../tests/support/search-questions';
 import {normalizeResultText, titleFromHtml} from '../../tests/support/search';
 import {queriesFor, searchablePages, topResults, type GeneratedQuery} from '../../tests/support/search-generated';
@@ -269,48 +269,37 @@ async function searchFigures(browser: Browser, url: string): Promise<void> {
   page.removeAllListeners('requestfinished');
   rows.push(['Search: bytes loaded before the first result', kib(firstSearchBytes.reduce((sum, bytes) => sum + bytes, 0))]);
   rows.push(['Search: time to the first result on a fresh page ("/" then "env")', `${firstResultMs} ms`]);
-  const times: number[] = [];
-  let hits = 0;
   const options = page.getByRole('listbox').getByRole('option');
-  for (const {query, pages} of SEARCH_CASES) {
-    await input.fill('');
-    await options.first().waitFor({state: 'detached', timeout: 10_000}).catch(() => undefined);
-    // One input event with the whole query, timed until its results are on screen.
-    const started = Date.now();
-    await input.fill(query);
-    const shown = await options
-      .first()
-      .waitFor({timeout: 5_000})
-      .then(() => true)
-      .catch(() => false);
-    if (!shown) continue; // Nothing found: a miss.
-    times.push(Date.now() - started);
-    // Relevance is judged on the settled list, as the e2e test does.
-    await page.waitForTimeout(300);
-    const texts = (await options.allTextContents()).slice(0, TOP_RESULTS).map(normalizeResultText);
-    const titles = await Promise.all(pages.map(async (p) => titleFromHtml(await (await page.request.get(url + p)).text())));
-    if (texts.some((text) => titles.some((title) => title && text.includes(title)))) hits += 1;
-  }
-  times.sort((a, b) => a - b);
+  /** Each case's query in one input event; the hits (an expected page's title in the first results) and each shown list's time. */
+  const judge = async (cases: SearchCase[]): Promise<{hits: number; times: number[]}> => {
+    const times: number[] = [];
+    let hits = 0;
+    for (const {query, pages} of cases) {
+      await input.fill('');
+      await options.first().waitFor({state: 'detached', timeout: 10_000}).catch(() => undefined);
+      // One input event with the whole query, timed until its results are on screen.
+      const started = Date.now();
+      await input.fill(query);
+      const shown = await options
+        .first()
+        .waitFor({timeout: 5_000})
+        .then(() => true)
+        .catch(() => false);
+      if (!shown) continue; // Nothing found: a miss.
+      times.push(Date.now() - started);
+      // Relevance is judged on the settled list, as the e2e test does.
+      await page.waitForTimeout(300);
+      const texts = (await options.allTextContents()).slice(0, TOP_RESULTS).map(normalizeResultText);
+      const titles = await Promise.all(pages.map(async (p) => titleFromHtml(await (await page.request.get(url + p)).text())));
+      if (texts.some((text) => titles.some((title) => title && text.includes(title)))) hits += 1;
+    }
+    return {hits, times: times.sort((a, b) => a - b)};
+  };
+  const {hits, times} = await judge(SEARCH_CASES);
   rows.push(['Search: query entered to rendered results (median)', `${times[Math.floor(times.length / 2)]} ms`]);
   rows.push([`Search hit rate (expected page in top ${TOP_RESULTS})`, `${hits}/${SEARCH_CASES.length}`]);
-  // The readers' questions of issue 38 (tests/e2e/search-partial.spec.ts), judged the same way.
-  let answered = 0;
-  for (const {query, pages} of READER_QUESTIONS) {
-    await input.fill('');
-    await options.first().waitFor({state: 'detached', timeout: 10_000}).catch(() => undefined);
-    await input.fill(query);
-    const shown = await options
-      .first()
-      .waitFor({timeout: 5_000})
-      .then(() => true)
-      .catch(() => false);
-    if (!shown) continue;
-    await page.waitForTimeout(300);
-    const texts = (await options.allTextContents()).slice(0, TOP_RESULTS).map(normalizeResultText);
-    const titles = await Promise.all(pages.map(async (p) => titleFromHtml(await (await page.request.get(url + p)).text())));
-    if (texts.some((text) => titles.some((title) => title && text.includes(title)))) answered += 1;
-  }
+  // The readers' questions of issue 38, judged the same way.
+  const {hits: answered} = await judge(READER_QUESTIONS);
   rows.push([`Search hit rate, readers' questions (issue 38, top ${TOP_RESULTS})`, `${answered}/${READER_QUESTIONS.length}`]);
   await page.close();
 

@@ -1,24 +1,9 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {readChoice, useReleaseChoice} from './store';
+// Type only: the release data stays out of the page's scripts (the notes arrive as a prop).
+import type {ReleaseChanges} from '@site/src/data/releases/changes';
 import styles from './styles.module.css';
-
-type Changes = {
-  version: string;
-  date: string;
-  settingsAdded: string[];
-  settingsRemoved: string[];
-  operationsAdded: string[];
-  operationsChanged: string[];
-  cli?: string;
-  cliFrom?: string;
-  commandsAdded: string[];
-  commandsRemoved: string[];
-  optionsAdded: string[];
-  optionsRemoved: string[];
-  configKeysAdded: string[];
-  configKeysRemoved: string[];
-};
 
 const compare = (a: string, b: string): number => {
   const [x, y] = [a.split('.').map(Number), b.split('.').map(Number)];
@@ -58,7 +43,7 @@ function Names({label, ids, link}: {label: string; ids: string[]; link?: (id: st
  * here opens it, one kept from before leaves it closed, so nothing moves as the page loads.
  */
 export default function UpgradeNotes({changes}: {changes: string}): ReactNode {
-  const [list] = useState(() => JSON.parse(changes) as Changes[]);
+  const [list] = useState(() => JSON.parse(changes) as ReleaseChanges[]);
   const {server} = useReleaseChoice();
   const newest = list[list.length - 1]!.version;
   const chosen = server && list.some((entry) => entry.version === server) ? server : undefined;
