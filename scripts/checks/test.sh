@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, as `npm test` runs it: a check that shellcheck, PostgreSQL, jq, Chromium and
-# nginx are there (installed when running as root), static checks, the production build, then
-# six suites side by side (unit tests; the API's request samples, the guides' workflows and curl
+# nginx are there (installed when running as root), static checks two or three at a time, the
+# production build, then six suites side by side (unit tests; the API's request samples, the guides' workflows and curl
 # blocks against validating mock servers; the guides' procedures against PostgreSQL 15 and
 # stand-ins; the build-failure tests; the MCP server of the docs; the search sets on the built
 # index), then the end-to-end tests in
@@ -54,20 +54,16 @@ side_by_side() {
 step "Test tools (shellcheck, PostgreSQL, jq, Chromium, nginx)"
 bash scripts/checks/ensure-test-tools.sh
 
-step "Type check"
-npx tsc -p .
-
-step "Markdown lint"
-npx markdownlint-cli2
-
-step "Spelling"
-npx cspell --no-progress --no-summary
-
-step "Content checks (with shellcheck on every shell block)"
-node --import tsx scripts/checks/check-content.ts
-
-step "Fact checks (config examples, env vars, docbox-cli, aws, docker compose, pg_dump, pg_restore, psql and systemctl lines)"
-node --import tsx scripts/checks/check-facts.ts
+# Each of these is one single-threaded process: two at a time keep both cores busy (one after the
+# other they took twice as long).
+step "Static checks side by side: types, Markdown lint, spelling, content (with shellcheck on every shell block), facts"
+side_by_side \
+  "Type check" "npx tsc -p ." \
+  "Spelling" "npx cspell --no-progress --no-summary"
+side_by_side \
+  "Markdown lint" "npx markdownlint-cli2" \
+  "Content checks (with shellcheck on every shell block)" "node --import tsx scripts/checks/check-content.ts" \
+  "Fact checks (config examples, env vars, docbox-cli, aws, docker compose, pg_dump, pg_restore, psql and systemctl lines)" "node --import tsx scripts/checks/check-facts.ts"
 
 step "Production build (the site, then the MCP server of the docs in mcp/dist and build/mcp/)"
 npm run build
