@@ -3,6 +3,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {renderForAxe} from '../support/axe';
 import {chunksOf} from '../support/chunks';
 import {A11Y_PAGES, EVERY_PAGE, NOT_FOUND_PAGES, OPERATION_PAGES, PHONE_PAGES, PUBLISHED_PAGES} from '../support/pages';
+import {API_ROUTES, CATEGORY_ROUTES, GUIDE_ROUTES, OTHER_ROUTES} from '../support/routes';
 
 /**
  * One walk over every page of the site, doing the checks that need a loaded page in one visit
@@ -16,6 +17,9 @@ import {A11Y_PAGES, EVERY_PAGE, NOT_FOUND_PAGES, OPERATION_PAGES, PHONE_PAGES, P
  *   the rules that depend on colour (contrast, links told apart from text) run again (on a sample
  *   of the operation pages, see LIGHT_OPERATION_SAMPLE; code blocks' colours on a sample of pages,
  *   see CODE_COLOUR_SAMPLE).
+ * - every route of the specification answers 200 with a title and a heading, and every guide has
+ *   the site's title suffix, one h1, the guides sidebar, a table of contents and a description
+ *   (these were a second walk, routes.spec.ts, loading the same pages again).
  * At phone width, where pages differ by layout and not by content, a sample is checked the same way.
  */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -86,16 +90,35 @@ async function expectLoaded(page: Page, mode: 'dark' | 'light'): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
 }
 
+const SPEC_ROUTES = new Set<string>([...OTHER_ROUTES, ...CATEGORY_ROUTES, ...API_ROUTES, ...GUIDE_ROUTES]);
+const GUIDES = new Set<string>(GUIDE_ROUTES);
+
+/** The checks routes.spec.ts made on every route of the spec, read on the page the walk loaded. */
+async function expectSpecRoute(page: Page, route: string, status: number | undefined): Promise<void> {
+  expect.soft(status, route).toBe(200);
+  await expect.soft(page, route).toHaveTitle(/Docbox/);
+  // The blog list pages head each post with an h2; every other page has an h1.
+  await expect.soft(page.locator('h1, main h2').first(), route).toBeVisible();
+  if (!GUIDES.has(route)) return;
+  await expect.soft(page, route).toHaveTitle(/\| Docbox$/);
+  await expect.soft(page.locator('article h1'), route).toHaveCount(1);
+  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  await expect.soft(sidebar.locator('a.menu__link[href="/docs/guides/intro"]'), route).toBeVisible();
+  await expect.soft(page.locator('.theme-doc-toc-desktop .table-of-contents a').first(), route).toBeVisible();
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect.soft(description?.length ?? 0, route).toBeGreaterThan(30);
+}
+
 const range = (index: number, chunk: readonly string[], all: readonly string[]) =>
   `pages ${index * CHUNK + 1}-${index * CHUNK + chunk.length} of ${all.length}`;
 
-test('the walk covers the published pages, the not-found pages and the phone sample', () => {
+test('the walk covers the published pages, every route of the spec, the not-found pages and the phone sample', () => {
   expect(PUBLISHED_PAGES.length).toBeGreaterThan(100);
   for (const route of ['/docs/guides/intro', '/docs/guides/troubleshooting', '/docs/api/file-upload', '/blog']) {
     expect(EVERY_PAGE).toContain(route);
     expect(A11Y_PAGES).toContain(route);
   }
-  for (const route of [...NOT_FOUND_PAGES, ...PHONE_PAGES, ...OPERATION_PAGES]) expect(EVERY_PAGE).toContain(route);
+  for (const route of [...NOT_FOUND_PAGES, ...PHONE_PAGES, ...OPERATION_PAGES, ...SPEC_ROUTES]) expect(EVERY_PAGE).toContain(route);
   expect(OPERATION_PAGES.length).toBeGreaterThan(40);
   expect(LIGHT_OPERATION_SAMPLE.size).toBeGreaterThanOrEqual(10);
   expect(CODE_COLOUR_SAMPLE.size).toBeGreaterThanOrEqual(Math.floor(A11Y_PAGES.length / 3));
@@ -105,15 +128,16 @@ test.describe('every page, desktop', () => {
   test.use({viewport: {width: 1280, height: 900}});
 
   chunksOf(EVERY_PAGE, CHUNK).forEach((pages, index) => {
-    test(`no console errors, no axe violations in dark and light mode (${range(index, pages, EVERY_PAGE)})`, async ({page}) => {
+    test(`spec routes answer with a title and heading, no console errors, no axe violations in dark and light mode (${range(index, pages, EVERY_PAGE)})`, async ({page}) => {
       test.setTimeout(pages.length * PAGE_BUDGET_MS);
       // Each load starts dark, the site's default, whatever the previous page's switch stored.
       await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
       const errors = collectErrors(page);
       const violations: string[] = [];
       for (const route of pages) {
-        await page.goto(route);
+        const response = await page.goto(route);
         await expectLoaded(page, 'dark');
+        if (SPEC_ROUTES.has(route)) await expectSpecRoute(page, route, response?.status());
         if (OPERATION_PAGES.includes(route)) {
           await expect(page.locator('.openapi-tabs__response-code-item').first(), route).toBeVisible();
         }

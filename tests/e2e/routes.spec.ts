@@ -1,45 +1,11 @@
 import {expect, test} from '@playwright/test';
-import {chunksOf} from '../support/chunks';
-import {API_ROUTES, CATEGORY_ROUTES, GUIDE_ROUTES, OTHER_ROUTES} from '../support/routes';
+import {GUIDE_ROUTES} from '../support/routes';
 
-// Routes are checked in batches that share one page (a fresh browser context a route cost more
-// than the checks); soft assertions report every route that fails, each named.
-const BATCH = 12;
-
-test.describe('every route of the spec answers', () => {
-  for (const routes of chunksOf([...OTHER_ROUTES, ...CATEGORY_ROUTES, ...API_ROUTES], BATCH)) {
-    test(`200 with a title and a heading: ${routes.join(', ')}`, async ({page}) => {
-      test.setTimeout(30_000 + routes.length * 10_000);
-      for (const route of routes) {
-        const response = await page.goto(route);
-        expect.soft(response?.status(), route).toBe(200);
-        await expect.soft(page, route).toHaveTitle(/Docbox/);
-        // The blog list pages head each post with an h2; every other page has an h1.
-        await expect.soft(page.locator('h1, main h2').first(), route).toBeVisible();
-      }
-    });
-  }
-});
+// Every route's own checks (200, title, heading, the guides' sidebar, table of contents and
+// description) run in the every-page walk (every-page.spec.ts), on the load it makes anyway; this
+// file keeps the behaviours that need a page of their own.
 
 test.describe('guide pages', () => {
-  for (const routes of chunksOf(GUIDE_ROUTES, BATCH)) {
-    test(`a title, the guides sidebar and a table of contents: ${routes.join(', ')}`, async ({page}) => {
-      test.setTimeout(30_000 + routes.length * 10_000);
-      for (const route of routes) {
-        const response = await page.goto(route);
-        expect.soft(response?.status(), route).toBe(200);
-        await expect.soft(page, route).toHaveTitle(/\| Docbox$/);
-        await expect.soft(page.locator('article h1'), route).toHaveCount(1);
-        const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-        await expect.soft(sidebar, route).toBeVisible();
-        await expect.soft(sidebar.locator('a.menu__link[href="/docs/guides/intro"]'), route).toBeVisible();
-        await expect.soft(page.locator('.theme-doc-toc-desktop .table-of-contents a').first(), route).toBeVisible();
-        const description = await page.locator('meta[name="description"]').getAttribute('content');
-        expect.soft(description?.length ?? 0, route).toBeGreaterThan(30);
-      }
-    });
-  }
-
   test('the guides sidebar starts at the introduction', async ({page}) => {
     await page.goto('/docs/guides/setup/intro');
     const firstLink = page.getByRole('navigation', {name: 'Docs sidebar'}).locator('a.menu__link').first();
