@@ -242,7 +242,7 @@ describe('the site\'s API description', () => {
   it('has operations', () => assert.ok(operations.length > 40));
 
   const page = (api: (typeof operations)[number]) => stringify(operationTree({...context, spec: docbox, specFile: 'api/docbox.json'}, api));
-  const samplesOf = (markdown: string) => markdown.slice(markdown.indexOf('## Request samples'), markdown.search(/^## (Error r|R)esponses$/m));
+  const samplesOf = (markdown: string) => markdown.slice(markdown.indexOf('## Request samples'), markdown.search(/^## (Responses|Error responses)$/m));
 
   it('every operation the SDK table gives a call has the SDK sample with that call, with all five languages', () => {
     const withCall = operations.filter((api) => isSdkCall(sdkOperations[api.operation.operationId!]));
