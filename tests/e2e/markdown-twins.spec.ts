@@ -299,8 +299,11 @@ test.describe('an agent with only the Markdown', () => {
     expect(notes).toContain('uploadAsync');
     await page.goto('/docs/api/file-upload');
     const samples = page.getByRole('region', {name: 'Request samples'});
-    await samples.getByRole('tab', {name: 'SDK'}).click();
-    const panel = samples.getByRole('tabpanel');
+    const tab = samples.getByRole('tab', {name: 'SDK', exact: true});
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    const panel = samples.locator('[role="tabpanel"]:not([hidden])');
+    await expect(panel.locator('pre code').first()).toContainText('await docbox.file.upload(');
     const shown = (await panel.locator('pre code').first().innerText()).trim().replace(/\n+/g, '\n');
     expect(shown).toBe(code!.replace(/\n+/g, '\n'));
     // The note under the sample and the other call, in the page's words and the twin's.
