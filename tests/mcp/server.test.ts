@@ -117,6 +117,8 @@ describe('the server as an agent starts it', () => {
     for (const [name, tool] of byName) {
       assert.ok((tool.description ?? '').length > 100, `${name}: a description that says what it answers`);
       assert.equal(tool.inputSchema.type, 'object', name);
+      // Declared, and enforced: the bad-input cases below send arguments no schema names.
+      assert.equal((tool.inputSchema as {additionalProperties?: unknown}).additionalProperties, false, `${name}: no other arguments`);
       assert.deepEqual([...(tool.inputSchema.required ?? [])].sort(), required[name], `${name}: required inputs`);
       for (const [property, schema] of Object.entries(tool.inputSchema.properties ?? {})) {
         assert.ok(((schema as {description?: string}).description ?? '').length > 20, `${name}.${property} is described`);
