@@ -1,7 +1,9 @@
 # Builds the documentation site and serves it with nginx as an unprivileged user.
 #   docker build --build-arg SOURCE_DATE_EPOCH=$(git log -1 --format=%ct) -t docbox-docs . && docker run -p 8080:8080 docbox-docs
 # The image serves exactly what scripts/serve/serve-nginx.sh serves in the tests: deploy/site.conf and
-# deploy/markdown-negotiation.conf plus the security headers the build wrote to build/_headers.
+# deploy/markdown-negotiation.conf plus the security headers the build wrote to build/_headers
+# (with the Markdown twins, robots.txt and 404.markdown, the not-found answer for Markdown clients,
+# all from the build).
 # The build context has no .git (.dockerignore), so the Markdown twins cannot be dated from the
 # history: SOURCE_DATE_EPOCH gives every page the date of the commit being built, and the build
 # stops without it (src/plugins/markdownTwins/gitDates.ts).

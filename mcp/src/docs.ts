@@ -35,6 +35,43 @@ export interface ErrorMatch {
 
 const EXCERPT_LENGTH = 240;
 
+/**
+ * The longest query the server searches, in characters: a longer one is cut (docs-dev/agents.md
+ * says why 500). The site's ranking turns every word into clauses of the index, so its time grows
+ * with the query; the longest sentence of the search tests is far shorter, and a whole log line fits.
+ */
+export const MAX_QUERY_LENGTH = 500;
+
+/** A query cut to MAX_QUERY_LENGTH characters, at the last word that fits whole; `length` is the length given. */
+export function cutQuery(query: string): {query: string; cut: boolean; length: number} {
+  const trimmed = query.trim();
+  if (trimmed.length <= MAX_QUERY_LENGTH) return {query: trimmed, cut: false, length: trimmed.length};
+  const head = trimmed.slice(0, MAX_QUERY_LENGTH + 1);
+  const atWord = head.replace(/\s+\S*$/, '');
+  return {query: (atWord.length > 0 && atWord.length <= MAX_QUERY_LENGTH ? atWord : head.slice(0, MAX_QUERY_LENGTH)).trim(), cut: true, length: trimmed.length};
+}
+
+/** A request to the API as an agent may have it: a method (optional) and a path, a full URL or a path with a query. */
+const REQUEST = /^(?:([A-Za-z]+)\s+)?(\S+)$/;
+
+/** The regular expression of an OpenAPI path template: each {parameter} is one segment. */
+function templatePattern(template: string): {pattern: RegExp; names: string[]; literals: number} {
+  const names: string[] = [];
+  const source = template
+    .split(/(\{[^}]+\})/)
+    .map((part) => {
+      const name = /^\{([^}]+)\}$/.exec(part)?.[1];
+      if (name) {
+        names.push(name);
+        return '([^/]+)';
+      }
+      return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  const literals = template.split('/').filter((segment) => segment && !segment.includes('{')).length;
+  return {pattern: new RegExp(`^${source}$`), names, literals};
+}
+
 const shorten = (text: string, length = EXCERPT_LENGTH) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= length ? flat : `${flat.slice(0, length - 1).replace(/\s+\S*$/, '')}…`;
@@ -47,6 +84,21 @@ const fold = (text: string) =>
     .replace(/[`"'“”‘’]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
+
+const safeDecode = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
+/** How a concrete request was matched to its operation: the path it was matched on, a prefix left out, the path parameters' values. */
+export interface MatchedRequest {
+  request: string;
+  prefix?: string;
+  path_parameters: Record<string, string>;
+}
 
 const words = (text: string) => fold(text).split(/[^a-z0-9_]+/).filter((word) => word.length >= 3);
 
@@ -75,7 +127,8 @@ export class Docs {
   /** The site's search results for a query, as hits with their URLs. */
   async search(query: string, limit: number): Promise<SearchHit[]> {
     if (query.trim() === '') throw new ToolInputError('The query is empty: give the words to look for, such as "presigned upload" or "x-tenant-env".');
-    const results: SearchResult[] = await searchIndex(this.index, query, limit);
+    // Callers cut the query first (cutQuery) to say so; this keeps the limit whoever calls.
+    const results: SearchResult[] = await searchIndex(this.index, cutQuery(query).query, limit);
     return results.map((result) => this.hit(result));
   }
 
@@ -125,9 +178,32 @@ export class Docs {
     return value === '' || value === '/index' ? '/' : value;
   }
 
+  /**
+   * A URL's host when it is not the site's (the scheme and the port do not count): the docs of
+   * another site are not these pages, even where the path is the same.
+   */
+  otherHost(input: string): string | undefined {
+    const value = input.trim();
+    if (!/^[a-z][a-z0-9+.-]*:/i.test(value) || /^[a-z]:[\\/]/i.test(value)) return undefined;
+    let host: string;
+    try {
+      host = new URL(value).hostname.toLowerCase();
+    } catch {
+      throw new ToolInputError(`"${input}" is not a URL the docs can read.`);
+    }
+    const own = new URL(this.about.siteUrl).hostname.toLowerCase();
+    return host === own ? undefined : host || value.split(':')[0]!;
+  }
+
   /** A page's Markdown twin, exactly as the site publishes it. */
   async readPage(input: string): Promise<{page: PageEntry | undefined; markdown: string}> {
     if (input.trim() === '') throw new ToolInputError('No page given: pass a page\'s URL or path, such as /docs/guides/setup/create-tenant, or "llms.txt" for the list of every page.');
+    const other = this.otherHost(input);
+    if (other !== undefined) {
+      throw new ToolInputError(
+        `"${shorten(input, 200)}" is not on the Docbox docs site (${this.about.siteUrl}): this server reads only its pages. Pass a path such as /docs/guides/setup/create-tenant or a URL of ${this.about.siteUrl}.`,
+      );
+    }
     const route = Docs.routeOf(input);
     if (route === '/llms.txt' || route === '/llms') {
       return {page: undefined, markdown: readFileSync(path.join(this.dataDir, 'pages', 'llms.txt'), 'utf8')};
@@ -142,11 +218,11 @@ export class Docs {
     const last = route.split('/').filter(Boolean).pop() ?? '';
     let near = this.pages.filter((page) => last && page.route.split('/').pop()?.includes(last)).map((page) => page.route);
     if (near.length === 0 && last) {
-      const found = await searchIndex(this.index, last.replace(/[-_.]+/g, ' '), 10);
+      const found = await searchIndex(this.index, cutQuery(last.replace(/[-_.]+/g, ' ')).query, 10);
       near = found.map((result) => result.document.u.replace(/[?#].*$/, ''));
     }
     near = [...new Set(near)].slice(0, 5);
-    const lines = [`No page of the Docbox ${this.about.release} docs is at "${input}" (looked for ${route}).`];
+    const lines = [`No page of the Docbox ${this.about.release} docs is at "${shorten(input, 200)}" (looked for ${shorten(route, 200)}).`];
     if (near.length) lines.push(`Pages near it: ${near.join(', ')}.`);
     lines.push('Find a page by topic with search_docs, or read "llms.txt" for the list of every page.');
     return lines.join(' ');
@@ -167,31 +243,81 @@ export class Docs {
     return matching;
   }
 
-  /** One operation, by operation ID, page slug or URL, or method and path. */
-  operation(input: string): ApiOperationData {
+  /**
+   * One operation, by operation ID, page slug or URL, or a request: a method and a path, either
+   * the OpenAPI template (POST /box/{scope}/folder) or a concrete one as sent (POST
+   * /box/my-scope/folder, with a query string, or as a full URL, behind a gateway's path prefix).
+   */
+  operation(input: string): ApiOperationData & {matched_request?: MatchedRequest} {
     const value = input.trim();
-    if (value === '') throw new ToolInputError('No operation given: pass an operation ID (file_upload), a page slug (file-upload) or a method and path (POST /box/{scope}/file). list_api_operations lists them all.');
-    const methodPath = /^([A-Za-z]+)\s+(\/\S*)$/.exec(value);
-    if (methodPath) {
-      const found = this.operations.find((operation) => operation.method === methodPath[1].toUpperCase() && operation.path === methodPath[2]);
-      if (found) return found;
-    } else {
+    if (value === '') throw new ToolInputError('No operation given: pass an operation ID (file_upload), a page slug (file-upload) or a method and path (POST /box/{scope}/file or POST /box/my-scope/file). list_api_operations lists them all.');
+    const request = REQUEST.exec(value);
+    const isPage = !request?.[1] && /\/docs\/api\/[\w-]+/.test(value);
+    if (!request || isPage || !/^(\/|[a-z][a-z0-9+.-]*:\/\/)/i.test(request[2]!)) {
       const slug = (/\/docs\/api\/([\w-]+)/.exec(value)?.[1] ?? value).replace(/\.md$/, '').toLowerCase();
       const found = this.operations.find(
         (operation) => operation.operation_id.toLowerCase() === slug || operation.operation_id.replace(/_/g, '-').toLowerCase() === slug,
       );
       if (found) return found;
-      if (value.startsWith('/')) {
-        const onPath = this.operations.filter((operation) => operation.path === value);
-        if (onPath.length === 1) return onPath[0];
-        if (onPath.length > 1) {
-          throw new ToolInputError(`${value} has ${onPath.length} operations: ${onPath.map((operation) => `${operation.method} ${operation.path} (${operation.operation_id})`).join(', ')}. Name one.`);
-        }
-      }
+    } else {
+      const matched = this.matchRequest(request[1]?.toUpperCase(), request[2]!, input);
+      if (matched) return matched;
     }
     const near = this.nearOperations(value);
     throw new ToolInputError(
-      `No operation of the Docbox ${this.about.release} API is "${input}".${near.length ? ` Did you mean: ${near.join(', ')}?` : ''} list_api_operations lists every operation.`,
+      `No operation of the Docbox ${this.about.release} API is "${shorten(input, 200)}".${near.length ? ` Did you mean: ${near.join(', ')}?` : ''} list_api_operations lists every operation.`,
+    );
+  }
+
+  /**
+   * The operation a request names, by the OpenAPI path templates: the template itself first,
+   * then the template that matches the concrete path with the most fixed segments. A path that
+   * matches none is tried again without its first segments, as a gateway may add a prefix.
+   */
+  private matchRequest(method: string | undefined, target: string, input: string): (ApiOperationData & {matched_request?: MatchedRequest}) | undefined {
+    let requestPath = target;
+    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(target)) {
+      try {
+        requestPath = new URL(target).pathname;
+      } catch {
+        throw new ToolInputError(`"${shorten(input, 200)}" is not a URL: pass a method and a path, such as POST /box/my-scope/folder.`);
+      }
+    }
+    requestPath = requestPath.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');
+    const candidates = this.operations.filter((operation) => method === undefined || operation.method === method);
+    const exact = candidates.filter((operation) => operation.path === requestPath);
+    if (exact.length === 1) return exact[0];
+    if (exact.length > 1) throw this.several(requestPath, exact);
+    const segments = requestPath.split('/').filter(Boolean);
+    for (let skip = 0; skip < segments.length; skip += 1) {
+      const tail = `/${segments.slice(skip).join('/')}`;
+      const matches = candidates
+        .map((operation) => {
+          const {pattern, names, literals} = templatePattern(operation.path);
+          const found = pattern.exec(tail);
+          return found ? {operation, literals, parameters: Object.fromEntries(names.map((name, index) => [name, safeDecode(found[index + 1]!)]))} : undefined;
+        })
+        .filter((match) => match !== undefined)
+        .sort((a, b) => b.literals - a.literals);
+      if (matches.length === 0) continue;
+      const best = matches.filter((match) => match.literals === matches[0]!.literals);
+      if (best.length > 1) throw this.several(tail, best.map((match) => match.operation));
+      const {operation, parameters} = best[0]!;
+      return {
+        ...operation,
+        matched_request: {
+          request: `${method ?? operation.method} ${tail}`,
+          ...(skip > 0 ? {prefix: `/${segments.slice(0, skip).join('/')}`} : {}),
+          path_parameters: parameters,
+        },
+      };
+    }
+    return undefined;
+  }
+
+  private several(requestPath: string, operations: ApiOperationData[]): ToolInputError {
+    return new ToolInputError(
+      `${shorten(requestPath, 200)} has ${operations.length} operations: ${operations.map((operation) => `${operation.method} ${operation.path} (${operation.operation_id})`).join(', ')}. Name one, with its method.`,
     );
   }
 
@@ -241,7 +367,7 @@ export class Docs {
 
     // 2. The site's search, on the whole text and on each line or clause of it.
     const pieces = [text, ...text.split(/\n|(?<=[a-z0-9)\]])[:;]\s/i)].map((piece) => piece.trim()).filter((piece) => piece.length >= 3);
-    for (const piece of [...new Set(pieces)].slice(0, 12)) {
+    for (const piece of [...new Set(pieces.map((piece) => cutQuery(piece).query))].slice(0, 12)) {
       for (const result of await searchIndex(this.index, piece, 20)) {
         const route = result.document.u.replace(/[?#].*$/, '');
         const id = (result.document.h ?? '').replace(/^#/, '');

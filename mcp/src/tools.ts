@@ -3,10 +3,30 @@
  * (an empty query, an unknown page or operation) is answered with a tool error that says what was
  * wrong; nothing a client sends stops the server.
  */
-import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
+import {McpServer, ResourceTemplate} from '@modelcontextprotocol/sdk/server/mcp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
-import {Docs, ToolInputError, type ErrorMatch, type SearchHit} from './docs';
+import {Docs, MAX_QUERY_LENGTH, ToolInputError, cutQuery, type ErrorMatch, type SearchHit} from './docs';
+
+/** The scheme of the pages as MCP resources: docbox-docs://docs/guides/setup/create-tenant.md, the path of the page's twin. */
+export const RESOURCE_SCHEME = 'docbox-docs';
+
+/**
+ * A tool's input: the shape, with any argument it does not name refused (the schema says
+ * additionalProperties: false, and the SDK's default would drop them silently).
+ */
+function strictInput<Shape extends z.ZodRawShape>(tool: string, shape: Shape) {
+  const names = Object.keys(shape);
+  const takes = names.length ? `takes only ${names.join(' and ')}` : 'takes no arguments';
+  return z
+    .object(shape, {
+      errorMap: (issue, context) =>
+        issue.code === 'unrecognized_keys'
+          ? {message: `${tool} has no argument ${issue.keys.map((key) => JSON.stringify(key)).join(', ')}: it ${takes}.`}
+          : {message: context.defaultError},
+    })
+    .strict();
+}
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
@@ -20,11 +40,12 @@ async function answer(work: () => Promise<CallToolResult> | CallToolResult): Pro
   }
 }
 
-function searchText(query: string, hits: SearchHit[], release: string): string {
+function searchText(query: string, hits: SearchHit[], release: string, note?: string): string {
+  const before = note ? `${note}\n\n` : '';
   if (hits.length === 0) {
-    return `Nothing in the Docbox ${release} docs matches any word of "${query}". Try other words, or lookup_error for an error message.`;
+    return `${before}Nothing in the Docbox ${release} docs matches any word of "${query}". Try other words, or lookup_error for an error message.`;
   }
-  const lines = [`Results for "${query}" in the Docbox ${release} docs, best first (the site's own ranking):`, ''];
+  const lines = [`${before}Results for "${query}" in the Docbox ${release} docs, best first (the site's own ranking):`, ''];
   hits.forEach((hit, index) => {
     lines.push(`${index + 1}. ${hit.title}${hit.section ? ` › ${hit.section}` : ''}`, `   ${hit.url}`);
     if (hit.missing_words) lines.push(`   Missing: ${hit.missing_words.join(', ')}`);
@@ -93,17 +114,31 @@ export function docsServer(docs: Docs): McpServer {
       title: 'Search the Docbox docs',
       description:
         'Search the Docbox documentation (guides, API reference, release notes) with the docs site\'s own search: the same index and the same ranking as its search box. Every word must match; word forms, prefixes, one typo in longer words and common short forms (env, config, cli) match too. Page titles and API methods and paths rank first, then headings, then text. Returns pages and sections, best first, with their URLs; read one with read_page.',
-      inputSchema: {
-        query: z.string().describe('The words to look for, as you would type them in the site\'s search box, such as "presigned upload", "x-tenant-env" or "DOCBOX_MAX_FILE_SIZE_BYTES"'),
+      inputSchema: strictInput('search_docs', {
+        query: z
+          .string()
+          .describe(`The words to look for, as you would type them in the site's search box, such as "presigned upload", "x-tenant-env" or "DOCBOX_MAX_FILE_SIZE_BYTES"; only the first ${MAX_QUERY_LENGTH} characters are searched`),
         limit: z.number().int().min(1).max(50).optional().describe('How many results to return, 1 to 50 (10 when not given)'),
+      }),
+      outputSchema: {
+        release: z.string(),
+        query: z.string().describe(`The query searched: the one given, or its first ${MAX_QUERY_LENGTH} characters (to the last whole word) when it was longer`),
+        note: z.string().optional().describe('Set when the query was cut'),
+        results: z.array(searchHit),
       },
-      outputSchema: {release: z.string(), query: z.string(), results: z.array(searchHit)},
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     ({query, limit}) =>
       answer(async () => {
-        const results = await docs.search(query, limit ?? 10);
-        return {content: [{type: 'text', text: searchText(query, results, release)}], structuredContent: {release, query, results}};
+        const searched = cutQuery(query);
+        const note = searched.cut
+          ? `The query was ${searched.length} characters long: only its first ${searched.query.length} (up to ${MAX_QUERY_LENGTH}, to the last whole word) were searched. Pass the few words that matter.`
+          : undefined;
+        const results = await docs.search(searched.query, limit ?? 10);
+        return {
+          content: [{type: 'text', text: searchText(searched.query, results, release, note)}],
+          structuredContent: {release, query: searched.query, ...(note ? {note} : {}), results},
+        };
       }),
   );
 
@@ -112,10 +147,14 @@ export function docsServer(docs: Docs): McpServer {
     {
       title: 'Read a page of the Docbox docs',
       description:
-        'Read a page of the Docbox docs as Markdown: its Markdown twin, exactly as the site publishes it at the page\'s URL plus .md. It starts with front matter (title, canonical_url, docbox_release, last_changed). Links in it point at the site\'s pages, which this tool reads too. Pass "llms.txt" for the list of every page with a line on each.',
-      inputSchema: {
-        page: z.string().describe(`The page's URL or path: ${siteUrl}/docs/guides/setup/create-tenant, /docs/guides/setup/create-tenant or docs/api/file-upload.md (an anchor, query or trailing slash is ignored); "llms.txt" for the index`),
-      },
+        'Read a page of the Docbox docs as Markdown: its Markdown twin, exactly as the site publishes it at the page\'s URL plus .md. It starts with front matter (title, canonical_url, docbox_release, last_changed, llms_txt). Links in it point at the site\'s pages, which this tool reads too. Pass "llms.txt" for the list of every page with a line on each.',
+      inputSchema: strictInput('read_page', {
+        page: z
+          .string()
+          .describe(
+            `The page's URL on ${siteUrl} or its path: ${siteUrl}/docs/guides/setup/create-tenant, /docs/guides/setup/create-tenant or docs/api/file-upload.md (an anchor, query or trailing slash is ignored; a URL of another site is refused); "llms.txt" for the index`,
+          ),
+      }),
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     ({page}) => answer(async () => ({content: [{type: 'text', text: (await docs.readPage(page)).markdown}]})),
@@ -126,9 +165,9 @@ export function docsServer(docs: Docs): McpServer {
     {
       title: 'List the Docbox API\'s operations',
       description: `List the operations of the Docbox HTTP API (${release}), from its OpenAPI description: operation ID, method, path, summary, tag and the release that added each. Get everything about one with get_api_operation.`,
-      inputSchema: {
+      inputSchema: strictInput('list_api_operations', {
         tag: z.string().optional().describe(`Only the operations with this tag: ${docs.tags().join(', ')}`),
-      },
+      }),
       outputSchema: {release: z.string(), operations: z.array(operationSummary)},
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
@@ -150,9 +189,13 @@ export function docsServer(docs: Docs): McpServer {
       title: 'Get one Docbox API operation',
       description:
         'Everything about one operation of the Docbox HTTP API: method and path, parameters and headers (the API key header too), the request body and the responses as JSON Schema with every $ref resolved, their examples, the release that added it and what later releases changed, the TypeScript SDK method that sends it, and the request samples of its page (curl, JavaScript, Python, Rust, TypeScript SDK).',
-      inputSchema: {
-        operation: z.string().describe('An operation ID (file_upload), its page\'s slug or URL (file-upload, /docs/api/file-upload) or a method and path (POST /box/{scope}/file)'),
-      },
+      inputSchema: strictInput('get_api_operation', {
+        operation: z
+          .string()
+          .describe(
+            'An operation ID (file_upload), its page\'s slug or URL (file-upload, /docs/api/file-upload), or a request: a method and the path as documented (POST /box/{scope}/file) or as sent (POST /box/my-scope/file, with a query string or as a full URL)',
+          ),
+      }),
       outputSchema: {
         operation_id: z.string(),
         method: z.string(),
@@ -172,6 +215,14 @@ export function docsServer(docs: Docs): McpServer {
         responses: z.record(z.unknown()),
         sdk: z.record(z.unknown()),
         samples: z.record(z.string()),
+        matched_request: z
+          .object({
+            request: z.string().describe('The method and path that matched the operation\'s path template'),
+            prefix: z.string().optional().describe('Leading path segments left out to match (a gateway\'s prefix)'),
+            path_parameters: z.record(z.string()).describe('The path parameters\' values in the request'),
+          })
+          .optional()
+          .describe('Set when the operation was found from a concrete request'),
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
@@ -188,10 +239,10 @@ export function docsServer(docs: Docs): McpServer {
       title: 'Look up a Docbox error text',
       description:
         'Find the entries of the Troubleshooting and Known issues pages for an error message, log line or HTTP error from the Docbox server, docbox-cli, Docker Compose or the AWS deployment. Paste the text as it appeared (a whole log line is fine). Returns each matching entry (symptom, cause, fix) with its URL, best match first.',
-      inputSchema: {
+      inputSchema: strictInput('lookup_error', {
         error: z.string().describe('The error text as it appeared, such as "missing DOCBOX_DB_HOST environment variable" or "tenant not found"'),
         limit: z.number().int().min(1).max(10).optional().describe('How many entries to return, 1 to 10 (3 when not given)'),
-      },
+      }),
       outputSchema: {release: z.string(), entries: z.array(errorEntry)},
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
@@ -201,6 +252,33 @@ export function docsServer(docs: Docs): McpServer {
         const entries = matches.map(({entry, match}) => ({page: entry.page, heading: entry.heading, group: entry.group, url: entry.url, match, markdown: entry.markdown}));
         return {content: [{type: 'text', text: errorText(error, matches, release)}], structuredContent: {release, entries}};
       }),
+  );
+
+  // Every page as a resource, for clients that attach documentation: the template names any
+  // page by its twin's path, and its list gives them all (llms.txt, the index, first).
+  const uriOf = (file: string) => `${RESOURCE_SCHEME}://${file}`;
+  server.registerResource(
+    'page',
+    new ResourceTemplate(`${RESOURCE_SCHEME}://{+path}`, {
+      list: () => ({
+        resources: [
+          {uri: uriOf('llms.txt'), name: 'llms.txt', title: `Index of the Docbox ${release} docs (llms.txt)`, mimeType: 'text/plain'},
+          ...docs.pages.map((page) => ({uri: uriOf(page.file), name: page.route, title: page.title, mimeType: 'text/markdown'})),
+        ],
+      }),
+      complete: {
+        path: (value) => ['llms.txt', ...docs.pages.map((page) => page.file)].filter((file) => file.startsWith(value.replace(/^\/+/, ''))).slice(0, 100),
+      },
+    }),
+    {
+      title: 'A page of the Docbox docs',
+      description: `A page of the Docbox ${release} docs as Markdown, byte for byte its twin on ${siteUrl} (the path of its .md URL: ${RESOURCE_SCHEME}://docs/guides/setup/create-tenant.md); ${RESOURCE_SCHEME}://llms.txt is the index of every page.`,
+      mimeType: 'text/markdown',
+    },
+    async (uri, {path}) => {
+      const {page, markdown} = await docs.readPage(Array.isArray(path) ? path.join('/') : path);
+      return {contents: [{uri: uri.href, mimeType: page ? 'text/markdown' : 'text/plain', text: markdown}]};
+    },
   );
 
   return server;

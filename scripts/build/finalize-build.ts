@@ -9,7 +9,9 @@
  *   2. links the API theme's stylesheet from the HTML of the pages that use it (see withApiStyles);
  *   3. takes the zero-width spaces of heading anchors out of the search index's text
  *      (cleanSearchIndex in src/search/results.ts);
- *   4. precompresses text files (.br, .gz) so nginx's brotli_static / gzip_static can send them.
+ *   4. writes robots.txt and the Markdown not-found answer (404.markdown) with the site's URL
+ *      (scripts/build/lib/agentFiles.ts);
+ *   5. precompresses text files (.br, .gz) so nginx's brotli_static / gzip_static can send them.
  * It runs after the build rather than in a plugin's postBuild because plugins' postBuild hooks
  * run concurrently and some of them (search index, sitemap) write files too.
  */
@@ -18,6 +20,7 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import {brotliCompress, constants, gzip} from 'node:zlib';
 import {siteTitle, siteUrl, tagline} from '../../config/site';
+import {NOT_FOUND_MARKDOWN_FILE, notFoundMarkdown, robotsTxt} from './lib/agentFiles';
 import {headersFile, inlineScripts, scriptHash} from './lib/csp';
 import {addSocialCards} from './lib/social-pages';
 import {cleanSearchIndex} from '../../src/search/results';
@@ -25,7 +28,7 @@ import {cleanSearchIndex} from '../../src/search/results';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 // .md: the pages' Markdown twins (src/plugins/markdownTwins); .txt: llms.txt and llms-full.txt.
-const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|md)$/;
+const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|md|markdown)$/;
 /**
  * Brotli's quality by file: 11, its slowest, for the scripts and stylesheets every page loads
  * and the page budgets count; 10 for the rest (HTML, twins, the search index), which costs 2 to
@@ -105,7 +108,11 @@ async function main(): Promise<void> {
     await writeFile(file, JSON.stringify(cleanSearchIndex(parts)));
   }
 
-  const compressible = files.filter((name) => COMPRESSIBLE.test(name));
+  const agentFiles = [path.join(outDir, 'robots.txt'), path.join(outDir, NOT_FOUND_MARKDOWN_FILE)];
+  await writeFile(agentFiles[0]!, robotsTxt(siteUrl));
+  await writeFile(agentFiles[1]!, notFoundMarkdown(siteUrl));
+
+  const compressible = [...files, ...agentFiles].filter((name) => COMPRESSIBLE.test(name));
   await Promise.all(
     compressible.map(async (file) => {
       const content = await readFile(file);

@@ -81,6 +81,7 @@ test('Markdown twins and llms.txt files are UTF-8 text, revalidated, compressed,
 // Markdown by content negotiation (deploy/markdown-negotiation.conf): the page's own URL answers
 // with its twin when Accept prefers text/markdown; HTML pages name their twin in a Link header.
 const build = path.join(__dirname, '../../build');
+const SITE_URL = process.env.SITE_URL ?? 'https://docbox-nz.pages.dev';
 const twinOf = (route: string) => (route === '/' ? '/index.md' : `${route}.md`);
 const varies = (response: APIResponse) =>
   response
@@ -112,6 +113,11 @@ test('which Accept headers get Markdown: those that prefer it; browsers\' get HT
     'text/markdown;q=0.9, text/html;q=0.8',
     'text/html;q=0.5, text/markdown;q=0.55',
     'text/plain, text/markdown;q=0.5',
+    // text/x-markdown, the older name, counts as text/markdown.
+    'text/x-markdown',
+    'TEXT/X-MARKDOWN',
+    'text/x-markdown, text/html;q=0.9, */*;q=0.8',
+    'text/html;q=0.5, text/x-markdown;q=0.55',
   ];
   const html = [
     // Chromium, Firefox and Safari navigating to a page; curl; none at all.
@@ -124,6 +130,9 @@ test('which Accept headers get Markdown: those that prefer it; browsers\' get HT
     'text/html;q=0.95, text/markdown;q=0.9',
     'text/markdown;q=0, text/html',
     'text/markdown;q=0.5, */*',
+    'text/html, text/x-markdown',
+    'text/x-markdown;q=0.5, */*',
+    'text/plain',
   ];
   for (const [accept, expected] of [...markdown.map((a) => [a, 'text/markdown'] as const), ...html.map((a) => [a, 'text/html'] as const)]) {
     const response = await request.get('/docs/guides/concepts/gateway', {headers: accept ? {Accept: accept} : {}});
@@ -159,11 +168,50 @@ test('every HTML page names its twin in a Link header; other files and missing p
   }
   const missing = await request.get('/docs/guides/not-a-page', {headers: {Accept: 'text/markdown'}});
   expect(missing.status()).toBe(404);
-  expect(missing.headers()['content-type']).toContain('text/html');
   expect(missing.headers()['link']).toBeUndefined();
   // The trailing-slash redirect comes first; its target then negotiates.
   const slash = await request.get('/docs/guides/intro/', {headers: {Accept: 'text/markdown'}, maxRedirects: 0});
   expect(slash.status()).toBe(301);
+});
+
+test('a missing page answers Markdown to a client that prefers it, with links to llms.txt and search; HTML otherwise', async ({request}) => {
+  const notFound = readFileSync(path.join(build, '404.markdown'), 'utf8');
+  expect(notFound).toMatch(/^# Page not found\n/);
+  expect(notFound).toContain(`](${SITE_URL}/llms.txt)`);
+  expect(notFound).toContain(`](${SITE_URL}/search)`);
+  for (const accept of ['text/markdown', 'text/x-markdown', 'text/markdown, text/html;q=0.9, */*;q=0.8']) {
+    for (const missing of ['/docs/guides/not-a-page', '/docs/guides/not-a-page.md', '/no/such/file.json']) {
+      const response = await request.get(missing, {headers: {Accept: accept}});
+      expect(response.status(), `${missing} ${accept}`).toBe(404);
+      expect(response.headers()['content-type'], `${missing} ${accept}`).toBe('text/markdown; charset=utf-8');
+      expect(await response.text()).toBe(notFound);
+      expect(varies(response)).toContain('accept');
+      expect(response.headers()['link']).toBeUndefined();
+      expectSecurityHeaders(response);
+    }
+  }
+  for (const accept of ['text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', '*/*', 'text/html, text/markdown']) {
+    const response = await request.get('/docs/guides/not-a-page', {headers: {Accept: accept}});
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type'], accept).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toContain('Page Not Found');
+    expect(varies(response)).toContain('accept');
+  }
+  // The Markdown answer is not a page of its own.
+  expect((await request.get('/404.markdown', {headers: {Accept: 'text/html'}})).headers()['content-type']).toContain('text/html');
+});
+
+test('robots.txt lets every page be crawled and names the sitemap and llms.txt, on the site\'s URL', async ({request}) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  expectSecurityHeaders(response);
+  const robots = await response.text();
+  const lines = robots.split('\n').filter((line) => line && !line.startsWith('#'));
+  expect(lines).toEqual(['User-agent: *', 'Allow: /', `Sitemap: ${SITE_URL}/sitemap.xml`]);
+  expect(robots).toMatch(new RegExp(`^# .*${SITE_URL.replace(/[.]/g, '\\.')}/llms\\.txt`, 'm'));
+  // Both files it names are served.
+  for (const named of ['/sitemap.xml', '/llms.txt']) expect((await request.get(named)).status(), named).toBe(200);
 });
 
 test('clean URLs: no .html needed and a trailing slash redirects', async ({request}) => {

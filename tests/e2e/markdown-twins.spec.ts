@@ -74,7 +74,7 @@ test.describe('twins in the build', () => {
     expect(unlinked, 'pages whose head does not link their twin').toEqual([]);
   });
 
-  test('every twin starts with front matter: its title, canonical URL, release and last change from git', () => {
+  test('every twin starts with front matter: its title, canonical URL, release, last change from git and llms.txt', () => {
     const problems: string[] = [];
     for (const twin of twins) {
       const markdown = readFileSync(path.join(build, twin), 'utf8');
@@ -84,13 +84,15 @@ test.describe('twins in the build', () => {
         continue;
       }
       const route = twin === 'index.md' ? '/' : `/${twin.replace(/\.md$/, '')}`;
-      const {title, canonical_url, docbox_release, last_changed, ...others} = front.fields;
+      const {title, canonical_url, docbox_release, last_changed, llms_txt, ...others} = front.fields;
       const noteRelease = /^\/blog\/docbox-(\d+)-(\d+)-(\d+)$/.exec(route)?.slice(1).join('.');
       if (Object.keys(others).length) problems.push(`${twin}: other front matter lines ${JSON.stringify(others)}`);
       if (!title || !front.body.startsWith(`# ${title}\n`)) problems.push(`${twin}: title ${JSON.stringify(title)} is not the page's heading`);
       if (canonical_url !== `${SITE_URL}${route}`) problems.push(`${twin}: canonical_url ${canonical_url}`);
       if (docbox_release !== (noteRelease ?? DOCBOX_RELEASE)) problems.push(`${twin}: docbox_release ${docbox_release}`);
       if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/.test(last_changed ?? '')) problems.push(`${twin}: last_changed ${last_changed}`);
+      // Every twin names the index of the others.
+      if (llms_txt !== `${SITE_URL}/llms.txt`) problems.push(`${twin}: llms_txt ${llms_txt}`);
     }
     expect(problems).toEqual([]);
     // The dates are the git history's: the newest commit that touched the page's sources.
@@ -289,6 +291,29 @@ function requestFromSpec(spec: Spec, method: string, specPath: string, operation
 }
 
 test.describe('an agent with only the Markdown', () => {
+  test('reads the SDK sample of "Upload a file" as the page shows it, with the advice to use uploadAsync', async ({page, request}) => {
+    const markdown = await (await request.get('/docs/api/file-upload.md')).text();
+    const sdk = /\n### SDK\n\n```typescript\n([\s\S]*?)\n```\n([\s\S]*?)\n### /.exec(markdown);
+    expect(sdk, 'the twin has an SDK section').toBeTruthy();
+    const [, code, notes] = sdk!;
+    expect(notes).toContain('uploadAsync');
+    await page.goto('/docs/api/file-upload');
+    const samples = page.getByRole('region', {name: 'Request samples'});
+    const tab = samples.getByRole('tab', {name: 'SDK', exact: true});
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    const panel = samples.locator('[role="tabpanel"]:not([hidden])');
+    await expect(panel.locator('pre code').first()).toContainText('await docbox.file.upload(');
+    const shown = (await panel.locator('pre code').first().innerText()).trim().replace(/\n+/g, '\n');
+    expect(shown).toBe(code!.replace(/\n+/g, '\n'));
+    // The note under the sample and the other call, in the page's words and the twin's.
+    const pageNotes = (await panel.innerText()).replace(/\s+/g, ' ');
+    for (const phrase of ['The SDK marks upload as deprecated', 'docbox.file.uploadAsync', 'polls the task']) {
+      expect(pageNotes, phrase).toContain(phrase);
+      expect(notes.replace(/`/g, '').replace(/\s+/g, ' '), phrase).toContain(phrase);
+    }
+  });
+
   const spec = JSON.parse(readFileSync(path.join(root, 'api/docbox.json'), 'utf8')) as Spec;
   const operations = Object.entries(spec.paths).flatMap(([specPath, item]) =>
     Object.entries(item).map(([method, operation]) => ({method, specPath, operation})),

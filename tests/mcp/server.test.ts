@@ -24,6 +24,7 @@ import {DOCBOX_RELEASE, MCP_PACKAGE_PATH} from '../../src/data/release';
 import {changelog} from '../../src/data/apiChangelog';
 import {isSdkCall, sdkOperations} from '../../src/data/sdk';
 import {ALIAS_CASES, SEARCH_CASES} from '../support/search-queries';
+import {MAX_QUERY_LENGTH} from '../../mcp/src/docs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const build = path.join(root, 'build');
@@ -116,6 +117,8 @@ describe('the server as an agent starts it', () => {
     for (const [name, tool] of byName) {
       assert.ok((tool.description ?? '').length > 100, `${name}: a description that says what it answers`);
       assert.equal(tool.inputSchema.type, 'object', name);
+      // Declared, and enforced: the bad-input cases below send arguments no schema names.
+      assert.equal((tool.inputSchema as {additionalProperties?: unknown}).additionalProperties, false, `${name}: no other arguments`);
       assert.deepEqual([...(tool.inputSchema.required ?? [])].sort(), required[name], `${name}: required inputs`);
       for (const [property, schema] of Object.entries(tool.inputSchema.properties ?? {})) {
         assert.ok(((schema as {description?: string}).description ?? '').length > 20, `${name}.${property} is described`);
@@ -196,6 +199,26 @@ describe('search_docs', () => {
     assert.deepEqual(none.structuredContent!.results, []);
     assert.match(textOf(none), /^Nothing in the Docbox .* docs matches any word of "zzzqqq xxyyzz"/);
   });
+
+  test(`cuts a query longer than ${MAX_QUERY_LENGTH} characters, says so, and does not repeat it whole`, async () => {
+    const long = 'upload a file '.repeat(800);
+    const result = await call('search_docs', {query: long});
+    assert.ok(!result.isError, textOf(result));
+    const searched = result.structuredContent!.query as string;
+    assert.ok(searched.length <= MAX_QUERY_LENGTH && searched.length > MAX_QUERY_LENGTH - 20, `searched ${searched.length} characters`);
+    assert.ok(long.trim().startsWith(searched), 'the start of the query, cut at a whole word');
+    assert.match(result.structuredContent!.note as string, new RegExp(`^The query was ${long.trim().length} characters long: only its first ${searched.length}`));
+    assert.match(textOf(result), /^The query was \d+ characters long/);
+    assert.ok(textOf(result).length < long.length / 4, `the answer (${textOf(result).length} characters) does not repeat the query`);
+    // The results are those of the cut query, and a query at the limit is not cut.
+    const atLimit = await call('search_docs', {query: searched});
+    assert.equal(atLimit.structuredContent!.note, undefined);
+    assert.deepEqual(atLimit.structuredContent!.results, result.structuredContent!.results);
+    // One word longer than the limit is cut inside the word.
+    const word = await call('search_docs', {query: 'x'.repeat(MAX_QUERY_LENGTH * 20)});
+    assert.equal((word.structuredContent!.query as string).length, MAX_QUERY_LENGTH);
+    assert.ok(textOf(word).length < MAX_QUERY_LENGTH * 2);
+  });
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -225,12 +248,50 @@ describe('read_page', () => {
       'docs/guides/setup/create-tenant',
       '/docs/guides/setup/create-tenant/',
       '/docs/guides/setup/create-tenant#create-the-tenant',
-      'https://docs.example.com/docs/guides/setup/create-tenant?from=search',
+      `${SITE_URL}/docs/guides/setup/create-tenant?from=search`,
+      `${SITE_URL.replace(/^https:/, 'http:')}/docs/guides/setup/create-tenant`,
     ]) {
       assert.equal(textOf(await call('read_page', {page})), twin, page);
     }
     assert.equal(textOf(await call('read_page', {page: SITE_URL})), readFileSync(path.join(build, 'index.md'), 'utf8'));
     assert.equal(textOf(await call('read_page', {page: 'llms.txt'})), readFileSync(path.join(build, 'llms.txt'), 'utf8'));
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Pages as resources
+
+describe('the pages as MCP resources', () => {
+  const twins = readdirSync(build, {recursive: true, encoding: 'utf8'})
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => name.split(path.sep).join('/'))
+    .sort();
+
+  test('one resource template names every page by the path of its twin', async () => {
+    assert.ok(client.getServerCapabilities()?.resources, 'the server says it has resources');
+    const {resourceTemplates} = await client.listResourceTemplates();
+    assert.deepEqual(resourceTemplates.map((template) => template.uriTemplate), ['docbox-docs://{+path}']);
+    assert.equal(resourceTemplates[0]!.mimeType, 'text/markdown');
+  });
+
+  test('lists every page and llms.txt, and reads each byte for byte as the build wrote it', async () => {
+    const {resources} = await client.listResources();
+    assert.deepEqual(resources.map((resource) => resource.uri).sort(), ['llms.txt', ...twins].map((file) => `docbox-docs://${file}`).sort());
+    for (const resource of resources) {
+      const file = resource.uri.slice('docbox-docs://'.length);
+      const {contents} = await client.readResource({uri: resource.uri});
+      assert.equal(contents.length, 1, resource.uri);
+      const [content] = contents as {mimeType?: string; text?: string}[];
+      assert.equal(content!.mimeType, file === 'llms.txt' ? 'text/plain' : 'text/markdown', resource.uri);
+      assert.ok(Buffer.from(content!.text ?? '', 'utf8').equals(readFileSync(path.join(build, file))), `${resource.uri}: not the build's file`);
+      if (file !== 'llms.txt') assert.ok(resource.title && (content!.text ?? '').includes(`\n# ${resource.title}`), `${resource.uri}: its title`);
+    }
+  });
+
+  test('a resource that is no page is an error that says so', async () => {
+    await assert.rejects(client.readResource({uri: 'docbox-docs://docs/guides/no-such-page.md'}), /No page of the Docbox \d+\.\d+\.\d+ docs is at/);
+    // A path that leaves the pages reads nothing outside them.
+    await assert.rejects(client.readResource({uri: 'docbox-docs://docs/../../../etc/passwd'}), /No page of the Docbox/);
   });
 });
 
@@ -267,6 +328,7 @@ describe('list_api_operations and get_api_operation', () => {
   });
 
   test('gets every operation with its method, path, required parameters, body, since, SDK method and samples', async () => {
+    let sdkSamples = 0;
     for (const {method, specPath, operation, shared} of operations) {
       const id = operation.operationId;
       const result = await call('get_api_operation', {operation: id});
@@ -278,8 +340,9 @@ describe('list_api_operations and get_api_operation', () => {
         request_body: {required: boolean} | null;
         since: string;
         changed_in: {version: string}[];
-        sdk: {call?: string; in_sdk?: false};
+        sdk: {call?: string; in_sdk?: false; note?: string};
         samples: Record<string, string>;
+        markdown: string;
       };
       assert.deepEqual(JSON.parse(textOf(result)), got, `${id}: the text is the same JSON`);
       assert.equal(got.method, method, id);
@@ -293,12 +356,57 @@ describe('list_api_operations and get_api_operation', () => {
       const entry = sdkOperations[id];
       assert.equal(got.sdk.call, isSdkCall(entry) ? `docbox.${entry.service}.${entry.method}` : undefined, `${id}: SDK method`);
       for (const language of ['curl', 'javascript', 'python', 'rust']) assert.ok(got.samples[language]?.includes(specPath.split('{')[0]!), `${id}: ${language} sample`);
+      // The fifth language, the SDK, wherever the SDK table gives the operation a call: the same
+      // code as the SDK tab of the page's Markdown twin.
+      if (isSdkCall(entry)) {
+        assert.ok(got.samples.typescript_sdk?.includes(`docbox.${entry.service}.${entry.method}(`), `${id}: TypeScript SDK sample`);
+        const twin = readFileSync(path.join(build, `${new URL(got.markdown).pathname}`), 'utf8');
+        const tab = /\n### SDK\n\n```typescript\n([\s\S]*?)\n```\n/.exec(twin)?.[1];
+        assert.equal(got.samples.typescript_sdk, tab, `${id}: the twin's SDK sample`);
+        sdkSamples += 1;
+      } else {
+        assert.equal(got.samples.typescript_sdk, undefined, `${id}: no SDK sample for an operation the SDK lacks`);
+      }
       // The same operation by its page's slug and by method and path.
       const slug = id.replace(/_/g, '-');
       for (const other of [slug, `${SITE_URL}/docs/api/${slug}`, `${method.toLowerCase()} ${specPath}`]) {
         assert.equal((await call('get_api_operation', {operation: other})).structuredContent?.operation_id, id, other);
       }
     }
+    // Derived from the SDK table: every operation it gives a call, and there are some.
+    const covered = operations.filter(({operation}) => isSdkCall(sdkOperations[operation.operationId])).length;
+    assert.ok(covered > 0);
+    assert.equal(sdkSamples, covered);
+  });
+
+  test('"Upload a file" has its SDK sample and the advice to use uploadAsync rather than file.upload', async () => {
+    const got = (await call('get_api_operation', {operation: 'file_upload'})).structuredContent as {samples: Record<string, string>; sdk: {note?: string; alternatives?: {method: string}[]}};
+    assert.match(got.samples.typescript_sdk ?? '', /await docbox\.file\.upload\(/);
+    assert.match(got.sdk.note ?? '', /deprecated/);
+    assert.deepEqual(got.sdk.alternatives?.map((other) => other.method), ['uploadAsync']);
+  });
+
+  test('resolves a concrete request (method and path as sent, with a query string or as a full URL) by the path templates', async () => {
+    for (const {method, specPath, operation} of operations) {
+      const values: Record<string, string> = {};
+      let n = 0;
+      const concrete = specPath.replace(/\{([^}]+)\}/g, (_, name: string) => (values[name] = `value-${(n += 1)}`));
+      for (const request of [
+        `${method} ${concrete}`,
+        `${method.toLowerCase()} ${concrete}?limit=10&offset=0`,
+        `${method} https://gateway.example/docbox${concrete}`,
+      ]) {
+        const result = await call('get_api_operation', {operation: request});
+        assert.ok(!result.isError, `${request}: ${textOf(result)}`);
+        const got = result.structuredContent as {operation_id: string; matched_request?: {path_parameters: Record<string, string>; prefix?: string}};
+        assert.equal(got.operation_id, operation.operationId, request);
+        if (concrete !== specPath) assert.deepEqual(got.matched_request?.path_parameters, values, `${request}: the path parameters`);
+        if (request.includes('gateway.example')) assert.equal(got.matched_request?.prefix, '/docbox', request);
+      }
+    }
+    const folder = (await call('get_api_operation', {operation: 'POST /box/my-scope/folder'})).structuredContent as {operation_id: string; path: string; matched_request: {path_parameters: Record<string, string>}};
+    assert.equal(folder.path, '/box/{scope}/folder');
+    assert.deepEqual(folder.matched_request.path_parameters, {scope: 'my-scope'});
   });
 });
 
@@ -368,6 +476,18 @@ describe('bad input', () => {
     ['list_api_operations', {tag: 'Widgets'}, /^No operation has the tag "Widgets"\. The tags are: /],
     ['lookup_error', {error: ' '}, /^The error text is empty/],
     ['lookup_error', {error: 'x', limit: 0}, /limit/],
+    // Another site's URL, or a file URL: this server reads only the site's own pages.
+    ['read_page', {page: 'https://docs.example.com/docs/guides/setup/create-tenant'}, /^"https:\/\/docs\.example\.com\/docs\/guides\/setup\/create-tenant" is not on the Docbox docs site \(https?:\/\/[^)]+\): this server reads only its pages/],
+    ['read_page', {page: 'file:///etc/passwd'}, /is not on the Docbox docs site/],
+    // A concrete request no template matches, or one several match without a method.
+    ['get_api_operation', {operation: 'POST /box/my-scope/no-such-thing'}, /^No operation .*"POST \/box\/my-scope\/no-such-thing"/],
+    ['get_api_operation', {operation: '/box/my-scope/folder/42'}, /^\/box\/my-scope\/folder\/42 has \d+ operations: .*GET \/box\/\{scope\}\/folder\/\{folder_id\} \(\w+\).*Name one, with its method/],
+    // Arguments the schemas do not name (additionalProperties: false) are refused, not dropped.
+    ['search_docs', {query: 'tenant', extra: 1}, /search_docs has no argument "extra": it takes only query and limit/],
+    ['read_page', {page: 'llms.txt', path: '/etc/passwd'}, /read_page has no argument "path": it takes only page/],
+    ['list_api_operations', {tags: 'File'}, /list_api_operations has no argument "tags": it takes only tag/],
+    ['get_api_operation', {operation: 'file_upload', fields: ['samples']}, /get_api_operation has no argument "fields"/],
+    ['lookup_error', {error: 'tenant not found', limit: 1, verbose: true}, /lookup_error has no argument "verbose"/],
   ];
   for (const [tool, args, message] of cases) {
     test(`${tool} ${JSON.stringify(args)} is a tool error that says what is wrong`, async () => {

@@ -8,6 +8,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {SAMPLE_LANGUAGES, requestModel} from '../../src/components/RequestSamples/samples';
+import {SDK_PACKAGE, isSdkCall, sdkOperations} from '../../src/data/sdk';
 import {plainMarkdownProblems} from '../../src/plugins/markdownTwins';
 import {ConversionError, stringify} from '../../src/plugins/markdownTwins/markdown';
 import {infoTree, listApiOperations, operationTree, tagTree, type OpenApiDocument} from '../../src/plugins/markdownTwins/openapi';
@@ -143,6 +144,12 @@ describe('an operation page', () => {
     }
   });
 
+  it('has the SDK tab in the page\'s place, saying the SDK has no call when the SDK table names none', () => {
+    const samples = markdown.slice(markdown.indexOf('## Request samples'), markdown.indexOf('## Responses'));
+    assert.deepEqual([...samples.matchAll(/^### (.+)$/gm)].map((match) => match[1]), ['curl', 'JavaScript', 'SDK', 'Python', 'Rust']);
+    assert.match(samples, new RegExp(`### SDK\\n\\n\\*\\*Not in the SDK\\.\\*\\* \`${SDK_PACKAGE}\` [\\d.]+ has no method for this operation\\.`));
+  });
+
   it('separates responses from error responses, with bodies, examples and headers', () => {
     const [responses, errors] = markdown.split('## Error responses');
     assert.match(responses, /## Responses\n\n### 201 Created\n\nCreated\.\n\nBody \(`application\/json`\): `Thing`\.\n\nExample:\n\n```json\n\{\n {2}"id": "t1"\n\}\n```/);
@@ -234,14 +241,50 @@ describe('the site\'s API description', () => {
 
   it('has operations', () => assert.ok(operations.length > 40));
 
+  const page = (api: (typeof operations)[number]) => stringify(operationTree({...context, spec: docbox, specFile: 'api/docbox.json'}, api));
+  const samplesOf = (markdown: string) => markdown.slice(markdown.indexOf('## Request samples'), markdown.search(/^## (Responses|Error responses)$/m));
+
+  it('every operation the SDK table gives a call has the SDK sample with that call, with all five languages', () => {
+    const withCall = operations.filter((api) => isSdkCall(sdkOperations[api.operation.operationId!]));
+    // Derived from the SDK table, not a number written here; it must not be empty.
+    assert.ok(withCall.length > 0);
+    let written = 0;
+    for (const api of operations) {
+      const samples = samplesOf(page(api));
+      const id = api.operation.operationId!;
+      assert.deepEqual([...samples.matchAll(/^### (.+)$/gm)].map((match) => match[1]), ['curl', 'JavaScript', 'SDK', 'Python', 'Rust'], id);
+      const entry = sdkOperations[id];
+      if (isSdkCall(entry)) {
+        const sdk = samples.slice(samples.indexOf('### SDK'), samples.indexOf('### Python'));
+        assert.match(sdk, /^### SDK\n\n```typescript\nimport axios from "axios";\n/, id);
+        assert.ok(sdk.includes(`docbox.${entry.service}.${entry.method}(`), `${id}: the call docbox.${entry.service}.${entry.method}`);
+        assert.ok(sdk.includes(`is in the SDK from version ${entry.since}.`), `${id}: its first SDK version`);
+        if (entry.note) assert.ok(sdk.includes(entry.note), `${id}: its note`);
+        for (const other of entry.alternatives ?? []) assert.ok(sdk.includes(`\`docbox.${entry.service}.${other.method}\` (from ${other.since})`), `${id}: ${other.method}`);
+        written += 1;
+      } else {
+        assert.ok(samples.includes('**Not in the SDK.**'), id);
+      }
+    }
+    assert.equal(written, withCall.length);
+  });
+
+  it('"Upload a file" carries its SDK sample and the advice to use uploadAsync rather than file.upload', () => {
+    const upload = operations.find((api) => api.operation.operationId === 'file_upload')!;
+    const sdk = samplesOf(page(upload)).split('### SDK')[1].split('### Python')[0];
+    assert.match(sdk, /await docbox\.file\.upload\(/);
+    assert.match(sdk, /The SDK marks upload as deprecated/);
+    assert.match(sdk, /`docbox\.file\.uploadAsync` \(from [\d.]+\) sends asynchronous=true and polls the task/);
+  });
+
   for (const api of operations) {
     it(`${api.operation.operationId} is written as plain Markdown with its method, path and every parameter`, () => {
-      const page = stringify(operationTree({...context, spec: docbox, specFile: 'api/docbox.json'}, api));
-      assert.ok(page.includes(`\`${api.method.toUpperCase()} ${api.path}\``));
-      assert.deepEqual(plainMarkdownProblems(page), []);
+      const markdown = page(api);
+      assert.ok(markdown.includes(`\`${api.method.toUpperCase()} ${api.path}\``));
+      assert.deepEqual(plainMarkdownProblems(markdown), []);
       for (const parameter of api.operation.parameters ?? []) {
         const name = parameter.$ref ? (docbox.components!.parameters as Record<string, {name: string}>)[parameter.$ref.split('/').pop()!].name : parameter.name;
-        assert.ok(page.includes(`| \`${name}\` |`), name);
+        assert.ok(markdown.includes(`| \`${name}\` |`), name);
       }
     });
   }

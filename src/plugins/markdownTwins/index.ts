@@ -113,6 +113,8 @@ export interface TwinFrontMatter {
   docbox_release: string;
   /** When the page's sources last changed: the committer date of the newest commit that touched them. */
   last_changed: string;
+  /** The index of every page (llms.txt), so an agent that has one page finds the others. */
+  llms_txt: string;
 }
 
 /** The front matter block (YAML, with every value a JSON string, which YAML reads as is). */
@@ -263,7 +265,8 @@ export default function markdownTwinsPlugin(context: LoadContext, pluginOptions:
       // Everything up to here runs in one go, without giving way to other plugins' postBuild.
       const converted = performance.now();
 
-      // Each twin starts with front matter that places it: title, URL, release, last change.
+      // Each twin starts with front matter that places it: title, URL, release, last change, and
+      // the index of the others.
       const dates = await gitDates(context.siteDir);
       const frontMatter = new Map(
         await Promise.all(
@@ -274,6 +277,7 @@ export default function markdownTwinsPlugin(context: LoadContext, pluginOptions:
               canonical_url: `${siteUrl}${twin.route}`,
               docbox_release: (twin.kind === 'release-note' && releaseOfPermalink(twin.route)) || options.release,
               last_changed: await dates.lastChanged(twin.sources),
+              llms_txt: `${siteUrl}/llms.txt`,
             }),
           ]),
         ),

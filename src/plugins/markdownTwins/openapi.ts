@@ -16,7 +16,8 @@ import {STATUS_CODES} from 'node:http';
 import type {BlockContent, PhrasingContent, Root, RootContent, TableCell} from 'mdast';
 import {sampleRequestFromSchema} from 'docusaurus-plugin-openapi-docs/lib/openapi/createRequestExample';
 import {changelog, versionLine} from '../../data/apiChangelog';
-import {SAMPLE_LANGUAGES, requestModel, type Operation as SampleOperation} from '../../components/RequestSamples/samples';
+import {SAMPLE_LANGUAGES, requestModel, sdkSample, type Operation as SampleOperation, type RequestModel} from '../../components/RequestSamples/samples';
+import {SDK_GUIDE_PATH, SDK_PACKAGE, SDK_VERSION} from '../../data/sdk';
 import {
   blockquote,
   code,
@@ -442,6 +443,8 @@ export function sampleOperation(context: ApiContext, api: ApiOperation, paramete
   const requestBody = operation.requestBody && (derefDeep(context, deref(context, operation.requestBody, api.pointer), api.pointer) as SampleOperation['requestBody']);
   const json = requestBody?.content?.['application/json'];
   return {
+    // The SDK tab looks its call up by the operation id (src/data/sdk.ts): without it there is no SDK sample.
+    operationId: operation.operationId,
     method: api.method,
     path: api.path,
     servers: operation.servers ?? context.spec.servers,
@@ -471,8 +474,45 @@ export function operationParameters(context: ApiContext, api: ApiOperation): Par
 export function sampleOperations(context: ApiContext): {operationId: string; operation: SampleOperation}[] {
   return listApiOperations(context.spec).map((api) => ({
     operationId: api.operation.operationId ?? `${api.method} ${api.path}`,
-    operation: {...sampleOperation(context, api, operationParameters(context, api)), operationId: api.operation.operationId},
+    operation: sampleOperation(context, api, operationParameters(context, api)),
   }));
+}
+
+/** The SDK tab of the page (src/components/RequestSamples/index.tsx): the call, its note and the other calls, or that the SDK has none. */
+function sdkBlocks(context: ApiContext, model: RequestModel): BlockContent[] {
+  const guide = link(`${context.siteUrl}${SDK_GUIDE_PATH}`, text('Use the TypeScript SDK'));
+  const sample = sdkSample(model);
+  if (!sample.call) {
+    return [
+      paragraph(
+        strong(text('Not in the SDK.')),
+        text(' '),
+        inlineCode(SDK_PACKAGE),
+        text(` ${SDK_VERSION} has no method for this operation. Send the request as in the JavaScript (fetch) sample, or through the SDK client's own axios instance, `),
+        inlineCode('docbox.client'),
+        text(', which already has your base URL and headers. '),
+        guide,
+        text(' explains the client.'),
+      ),
+    ];
+  }
+  const {call} = sample;
+  const blocks: BlockContent[] = [
+    code('typescript', sample.code),
+    paragraph(
+      inlineCode(`docbox.${call.service}.${call.method}`),
+      text(` is in the SDK from version ${call.since}. ${call.note ? `${call.note} ` : ''}`),
+      guide,
+      text(' explains the client.'),
+    ),
+  ];
+  if (call.alternatives?.length) {
+    blocks.push(
+      paragraph(text('Other SDK calls that send this request:')),
+      list(call.alternatives.map((other) => [paragraph(inlineCode(`docbox.${call.service}.${other.method}`), text(` (from ${other.since}) ${other.what}.`))])),
+    );
+  }
+  return blocks;
 }
 
 /** An operation's page. */
@@ -558,7 +598,11 @@ export function operationTree(context: ApiContext, api: ApiOperation): Root {
       ),
     );
   }
-  for (const sample of SAMPLE_LANGUAGES) children.push(heading(3, text(sample.label)), code(sample.language, sample.render(model)));
+  // The page's order: curl, JavaScript, SDK, then the others.
+  const [curl, javascript, ...others] = SAMPLE_LANGUAGES;
+  for (const sample of [curl, javascript]) children.push(heading(3, text(sample.label)), code(sample.language, sample.render(model)));
+  children.push(heading(3, text('SDK')), ...sdkBlocks(context, model));
+  for (const sample of others) children.push(heading(3, text(sample.label)), code(sample.language, sample.render(model)));
 
   const responses = Object.entries(operation.responses ?? {});
   if (responses.length === 0) fail(context, pointer, 'the operation has no responses');
