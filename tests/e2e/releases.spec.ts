@@ -221,7 +221,8 @@ test.describe('marks in both colour modes', () => {
       for (const route of [ENV, UPGRADE, '/docs/api/folder-create-zip']) {
         await page.goto(route);
         await expect(status(page)).toContainText(/0\.5\.0/);
-        await page.locator('[data-upgrade-notes] summary').click({timeout: 1000}).catch(() => undefined);
+        // The upgrade page's notes open with a click, so axe sees their marks; no other route has them.
+        if (route === UPGRADE) await page.locator('[data-upgrade-notes] summary').click();
         // Off-screen blocks of a long page are not painted until rendered (content-visibility).
         await renderForAxe(page);
         const results = await new AxeBuilder({page}).include('article').analyze();
