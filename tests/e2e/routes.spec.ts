@@ -8,7 +8,7 @@ const BATCH = 12;
 
 test.describe('every route of the spec answers', () => {
   for (const routes of chunksOf([...OTHER_ROUTES, ...CATEGORY_ROUTES, ...API_ROUTES], BATCH)) {
-    test(`200 with a title and a heading: ${routes.join(', ')}`, async ({page}) => {
+    test(`200, a title naming Docbox and a visible heading: ${routes.join(', ')}`, async ({page}) => {
       test.setTimeout(30_000 + routes.length * 10_000);
       for (const route of routes) {
         const response = await page.goto(route);
