@@ -103,7 +103,7 @@ test.describe('API reference pages', () => {
     await context.close();
   });
 
-  test('the server-rendered content is hydrated in place, not built a second time', async ({page}) => {
+  test('the server-rendered nodes are still in place 500 ms after hydration (not built a second time by then)', async ({page}) => {
     // Mark the server's nodes before the bundles start (they start after the first paint).
     await page.addInitScript(`document.addEventListener('DOMContentLoaded', function () {
       document.querySelectorAll('article *').forEach(function (node) { node.__fromServer = true; });
@@ -184,7 +184,7 @@ test.describe('API reference pages', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/json');
     const body = (await response.json()) as Spec & {info: {version: string}};
-    expect(body.info.version).toBe('0.9.3');
+    expect(body.info.version).toBe((spec as Spec & {info: {version: string}}).info.version);
     expect(Object.keys(body.paths).length).toBe(Object.keys(spec.paths).length);
   });
 });

@@ -144,7 +144,7 @@ test.describe('code blocks', () => {
     await context.close();
   });
 
-  test('are reachable by keyboard, so long lines can be scrolled without a mouse', async ({page}) => {
+  test('take keyboard focus (tabindex 0), so long lines can be scrolled without a mouse', async ({page}) => {
     await page.goto(guide);
     const pre = page.locator('.theme-code-block', {hasText: titledBlock}).locator('pre');
     await expect(pre).toHaveAttribute('tabindex', '0');

@@ -27,7 +27,8 @@ test.describe('controls used before the scripts have arrived', () => {
     await page.getByRole('button', {name: /navigation bar|menu/i}).tap();
     await expect(page.locator('.navbar-sidebar')).toBeVisible({timeout: 20_000});
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    // Opened once, not opened and closed again by a second delivery of the same tap.
+    // Still open 1 s after hydration: a second delivery of the same tap within that second would
+    // have closed it (a later one would not be seen here).
     await page.waitForTimeout(1_000);
     await expect(page.locator('.navbar-sidebar')).toBeVisible();
     await context.close();

@@ -330,7 +330,7 @@ test.describe('an agent with only the Markdown', () => {
     }
   });
 
-  test('sees a body for every operation that takes one, and the same curl command as the page', async ({page, request}) => {
+  test('sees a body and the same curl command as the page for four operations (upload, create, search, update)', async ({page, request}) => {
     for (const slug of ['file-upload', 'folder-create', 'document-box-search', 'link-update']) {
       const markdown = await (await request.get(`/docs/api/${slug}.md`)).text();
       expect(requestFromMarkdown(markdown).fields.length, slug).toBeGreaterThan(0);

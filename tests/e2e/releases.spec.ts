@@ -206,7 +206,8 @@ test.describe('the release switch on a phone', () => {
     const box = await releaseSwitch(page).boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     await page.goto(UPGRADE);
-    await expect(page.locator('[data-upgrade-step][data-release-state="to-go"]')).toHaveCount(4);
+    const toGo = data.server.releases.filter((release) => compare(release.version, '0.7.1') > 0).length;
+    await expect(page.locator('[data-upgrade-step][data-release-state="to-go"]')).toHaveCount(toGo);
   });
 });
 
@@ -221,7 +222,8 @@ test.describe('marks in both colour modes', () => {
       for (const route of [ENV, UPGRADE, '/docs/api/folder-create-zip']) {
         await page.goto(route);
         await expect(status(page)).toContainText(/0\.5\.0/);
-        await page.locator('[data-upgrade-notes] summary').click({timeout: 1000}).catch(() => undefined);
+        // The upgrade page's notes open with a click, so axe sees their marks; no other route has them.
+        if (route === UPGRADE) await page.locator('[data-upgrade-notes] summary').click();
         // Off-screen blocks of a long page are not painted until rendered (content-visibility).
         await renderForAxe(page);
         const results = await new AxeBuilder({page}).include('article').analyze();
@@ -293,7 +295,9 @@ test.describe('Report a problem', () => {
     expect(body).toMatch(/^Section: Search$/m);
     expect(body).toMatch(/#search$/m);
     expect(body).toMatch(/^Release I run: Docbox 0\.7\.1$/m);
-    expect(body).toContain('The page was checked against: Docbox 0.9.3');
+    const checkedAgainst = /^checked_against: (.+)$/m.exec(readFileSync(path.resolve(__dirname, '../../docs/guides/configuration/server-environment-variables.md'), 'utf8'))?.[1];
+    expect(checkedAgainst, 'the page\'s front matter has checked_against').toBeTruthy();
+    expect(body).toContain(`The page was checked against: Docbox ${checkedAgainst}`);
     expect(url.searchParams.get('title')).toMatch(/^Docs: Server environment variables/);
     // The only request to another site is the one the click made.
     expect(foreign.every((request) => request.startsWith('https://github.com/'))).toBe(true);

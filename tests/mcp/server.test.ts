@@ -37,6 +37,9 @@ const SITE_URL = process.env.SITE_URL ?? 'https://docbox-nz.pages.dev';
 
 /** Whether this machine lets the test start a process in an empty network namespace. */
 const canUnshare = spawnSync('unshare', ['-rn', 'true']).status === 0;
+/** Outside CI a machine without it skips the namespace proofs; in CI (process.env.CI) they fail instead. */
+const noUnshare = canUnshare || process.env.CI ? false : 'unshare -rn is not allowed here (in CI this fails)';
+const requireUnshare = () => assert.ok(canUnshare, 'unshare -rn is not allowed on this machine: the no-network proof cannot run in an empty network namespace');
 const isolated = (command: string, args: string[]) => (canUnshare ? {command: 'unshare', args: ['-rn', command, ...args]} : {command, args});
 
 let client: Client;
@@ -314,8 +317,8 @@ describe('list_api_operations and get_api_operation', () => {
   );
   const resolve = (parameter: SpecParameter) => (parameter.$ref ? spec.components.parameters[parameter.$ref.split('/').pop()!]! : parameter);
 
-  test('lists the 49 operations of api/docbox.json, with their method and path', async () => {
-    assert.equal(operations.length, 49);
+  test('lists every operation of api/docbox.json, with its method and path', async () => {
+    assert.ok(operations.length > 0, 'no operation read from api/docbox.json');
     const result = await call('list_api_operations', {});
     const listed = result.structuredContent!.operations as {operation_id: string; method: string; path: string; since: string}[];
     assert.deepEqual(
@@ -508,7 +511,8 @@ describe('bad input', () => {
 // ---------------------------------------------------------------------------------------------
 
 describe('installed as an agent installs it', () => {
-  test(`npx -y ${MCP_PACKAGE_PATH.slice(1)} starts the server with an empty npm cache and no network`, {skip: canUnshare ? false : 'unshare -rn is not allowed here'}, async () => {
+  test(`npx -y ${MCP_PACKAGE_PATH.slice(1)} starts the server with an empty npm cache and no network`, {skip: noUnshare}, async () => {
+    requireUnshare();
     const cache = path.join(work, 'npm-cache');
     const agent = new Client({name: 'docbox-docs-npx-test', version: '1.0.0'});
     // An absolute path alone would be taken for a program to run: npx wants file: before it.
@@ -547,5 +551,9 @@ describe('installed as an agent installs it', () => {
 describe('no network', () => {
   test(`no tool call opened a connection, resolved a name or started a program${canUnshare ? ' (and the server ran in an empty network namespace)' : ''}`, () => {
     assert.equal(readFileSync(networkLog, 'utf8'), '');
+  });
+
+  test('the server ran in an empty network namespace (unshare -rn)', {skip: noUnshare}, () => {
+    requireUnshare();
   });
 });

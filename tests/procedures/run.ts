@@ -1,8 +1,9 @@
 /**
  * Runs the procedures' tests (tests/procedures/*.test.ts: the guides' shell and SQL blocks, read
  * from the pages and run against PostgreSQL 15 and stand-ins), then checks that every runnable
- * block of the operating pages ran in one of them or says on its fence why it cannot run here
- * (`norun="…"`). Prints how many blocks ran. Used by scripts/checks/test.sh; arguments narrow the files.
+ * block of the operating, setup and getting-started pages (AWS and compose included) ran in one of
+ * them or says on its fence why it cannot run here (`norun="…"`). Prints how many blocks ran. Used
+ * by scripts/checks/test.sh; arguments narrow the files.
  */
 import {spawnSync} from 'node:child_process';
 import {mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
@@ -12,9 +13,7 @@ import {blockId, noRunProblem, pageBlocks, REPO_ROOT, RUNNABLE_LANGS} from '../s
 import {postgresAvailable} from '../support/procedures/postgres';
 
 /** Pages every runnable block of which must run or say why not. */
-const REQUIRED_DIRS = ['docs/guides/operating'];
-/** Pages whose blocks join the tests where they touch PostgreSQL (counted, not required). */
-const OTHER_DIRS = ['docs/guides/setup', 'docs/guides/getting-started'];
+const REQUIRED_DIRS = ['docs/guides/operating', 'docs/guides/setup', 'docs/guides/getting-started'];
 
 const markdown = (dir: string): string[] =>
   readdirSync(path.join(REPO_ROOT, dir), {recursive: true, encoding: 'utf8'})
@@ -45,29 +44,30 @@ if (tests.status !== 0) process.exit(tests.status ?? 1);
 if (process.argv.length > 2) process.exit(0);
 
 const problems: string[] = [];
-let required = 0;
-let run = 0;
-let explained = 0;
-for (const page of REQUIRED_DIRS.flatMap(markdown)) {
-  for (const block of pageBlocks(page).filter((candidate) => RUNNABLE_LANGS.has(candidate.lang))) {
-    required += 1;
-    const label = `${blockId(block)}${block.title ? ` ("${block.title}")` : ''}`;
-    if (ran.has(blockId(block))) {
-      run += 1;
-      if (block.norun !== undefined) problems.push(`${label} says norun="${block.norun}" but a test runs it: drop the attribute`);
-    } else if (block.norun !== undefined) {
-      explained += 1;
-      const problem = noRunProblem(block.norun);
-      if (problem) problems.push(`${label}: ${problem}`);
-    } else {
-      problems.push(`${label} neither runs in tests/procedures/ nor says why it cannot (norun="…" on its fence)`);
+const counts = new Map<string, {required: number; run: number; explained: number}>();
+for (const dir of REQUIRED_DIRS) {
+  const count = {required: 0, run: 0, explained: 0};
+  counts.set(dir, count);
+  for (const page of markdown(dir)) {
+    for (const block of pageBlocks(page).filter((candidate) => RUNNABLE_LANGS.has(candidate.lang))) {
+      count.required += 1;
+      const label = `${blockId(block)}${block.title ? ` ("${block.title}")` : ''}`;
+      if (ran.has(blockId(block))) {
+        count.run += 1;
+        if (block.norun !== undefined) problems.push(`${label} says norun="${block.norun}" but a test runs it: drop the attribute`);
+      } else if (block.norun !== undefined) {
+        count.explained += 1;
+        const problem = noRunProblem(block.norun);
+        if (problem) problems.push(`${label}: ${problem}`);
+      } else {
+        problems.push(`${label} neither runs in tests/procedures/ nor says why it cannot (norun="…" on its fence)`);
+      }
     }
   }
 }
-const otherRun = OTHER_DIRS.flatMap(markdown).flatMap((page) => pageBlocks(page)).filter((block) => ran.has(blockId(block))).length;
 
 for (const problem of problems) console.error(`procedures: ${problem}`);
 if (problems.length > 0) process.exit(1);
-console.log(
-  `Procedures: ${run + otherRun} blocks run from the pages (operating pages: ${run} of ${required} run, ${explained} say why they cannot run here; setup, AWS and compose pages: ${otherRun}).`,
-);
+const total = [...counts.values()].reduce((sum, count) => sum + count.run, 0);
+const perDir = [...counts].map(([dir, count]) => `${path.basename(dir)}: ${count.run} of ${count.required} run, ${count.explained} say why they cannot run here`);
+console.log(`Procedures: ${total} blocks run from the pages (${perDir.join('; ')}).`);

@@ -26,6 +26,7 @@ import {S3Model, SecretsModel} from '../support/procedures/services';
 const CREATE_ROOT = 'docs/guides/setup/create-root.md';
 const CREATE_TENANT = 'docs/guides/setup/create-tenant.md';
 const SETUP_INTRO = 'docs/guides/setup/intro.md';
+const CLI_CONFIG = 'docs/guides/setup/cli-config.md';
 const COMPOSE = 'docs/guides/getting-started/docker-compose/intro.md';
 const CONFIGURE = 'docs/guides/getting-started/aws/configure-docbox.md';
 const CLOSING = 'docs/guides/getting-started/aws/closing-notes.md';
@@ -51,6 +52,7 @@ describe('a fresh server shaped like RDS: create-root with IAM sign-in, the AWS 
   let secrets: SecretsModel;
   let s3: S3Model;
   let cli: DocboxCliSetup;
+  let cliConfig: string;
   const superuser = (sql: string, database = 'postgres') => lab.pg!.sql(sql, {database});
 
   before(async () => {
@@ -62,16 +64,14 @@ describe('a fresh server shaped like RDS: create-root with IAM sign-in, the AWS 
     cli = new DocboxCliSetup(lab, secrets, s3);
     cli.handle();
     const {setupUser, setupPassword} = lab.deployment!;
-    lab.write(
-      'cli-config.json',
-      JSON.stringify({
-        api: {url: 'http://10.0.0.20:8080', api_key: 'test-api-key'},
-        database: {host: lab.pg!.host, port: lab.pg!.port, root_iam: true, setup_user: {username: setupUser, password: setupPassword}},
-        secrets: {provider: 'aws'},
-        search: {provider: 'typesense', url: 'http://10.0.0.30:8108', api_key_secret_name: 'typesense/credentials/docbox'},
-        storage: {provider: 's3'},
-      }),
-    );
+    cliConfig = JSON.stringify({
+      api: {url: 'http://10.0.0.20:8080', api_key: 'test-api-key'},
+      database: {host: lab.pg!.host, port: lab.pg!.port, root_iam: true, setup_user: {username: setupUser, password: setupPassword}},
+      secrets: {provider: 'aws'},
+      search: {provider: 'typesense', url: 'http://10.0.0.30:8108', api_key_secret_name: 'typesense/credentials/docbox'},
+      storage: {provider: 's3'},
+    });
+    lab.write('cli-config.json', cliConfig);
   });
   after(() => lab.stop());
 
@@ -115,6 +115,17 @@ describe('a fresh server shaped like RDS: create-root with IAM sign-in, the AWS 
     assert.equal(migrate.exit, 0, migrate.stderr);
     assert.equal(migrate.stdout, 'Migrations applied\n');
     assert.equal(superuser('SELECT count(*) FROM docbox_root_migrations', 'docbox'), String(rootMigrations.length));
+  });
+
+  test("the CLI configuration page's check-root answers from the file and from the same configuration kept in a secret", async () => {
+    secrets.set('docbox/cli-config', cliConfig);
+    try {
+      const checked = await lab.run(pageBlock(CLI_CONFIG, {lang: 'bash', contains: 'check-root'}));
+      assert.equal(checked.exit, 0, checked.stderr);
+      assert.equal(checked.stdout, 'root is initialized\nroot is initialized\n', 'one answer for --config, one for --aws-config-secret');
+    } finally {
+      secrets.secrets.delete('docbox/cli-config');
+    }
   });
 
   test('the default privileges cover what the setup user creates later, not what another admin creates', () => {

@@ -29,17 +29,18 @@ export async function searchFor(page: Page, query: string, count: number): Promi
 
 /**
  * The texts of a list that search updates as the reader types: read until two reads 200 ms apart
- * agree, so the answer to an earlier keystroke is not taken for the answer to the query.
+ * agree, so the answer to an earlier keystroke is not taken for the answer to the query. A list
+ * that is still changing after 25 reads (5 s) is an error, not an answer.
  */
-export async function settledTexts(page: Page, items: Locator): Promise<string[]> {
+export async function settledTexts(page: Page, items: Locator, reads = 25): Promise<string[]> {
   let previous = await items.allTextContents();
-  for (let attempt = 0; attempt < 25; attempt += 1) {
+  for (let attempt = 0; attempt < reads; attempt += 1) {
     await page.waitForTimeout(200);
     const current = await items.allTextContents();
     if (current.join('\n') === previous.join('\n')) return current;
     previous = current;
   }
-  return previous;
+  throw new Error(`the list never settled: it still changed after ${reads} reads 200 ms apart (last: ${previous.slice(0, 5).join(' | ')})`);
 }
 
 /** A search result's text with its white space folded, as the checks compare it. */
