@@ -11,7 +11,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {loadSearchIndex, searchIndex, type SearchIndexPart, type SearchResult} from '../../src/search/rank';
-import {ALIAS_CASES, SEARCH_CASES, TOP_RESULTS, type SearchCase} from '../../tests/support/search-queries';
+import {ALIAS_CASES, FIRST_CASES, SEARCH_CASES, TOP_RESULTS, type SearchCase} from '../../tests/support/search-queries';
 import {READER_QUESTIONS} from '../../tests/support/search-questions';
 import {queriesFromHtml, searchablePages} from '../../tests/support/search-generated';
 
@@ -59,6 +59,7 @@ if (queries.length > 0) {
 } else {
   score('Hand-written queries', SEARCH_CASES, TOP_RESULTS);
   score('Aliases', ALIAS_CASES, 3);
+  score("Newcomer's first words (issue 44)", FIRST_CASES, 1);
   score("Readers' questions (issue 38)", READER_QUESTIONS, TOP_RESULTS);
   // tests/e2e/search.spec.ts: each troubleshooting entry's heading, pasted, opens that entry first.
   const troubleshooting = readFileSync(path.join(__dirname, '..', '..', 'docs', 'guides', 'troubleshooting.md'), 'utf8');

@@ -179,15 +179,16 @@ test.describe('llms.txt and llms-full.txt', () => {
 
   test('llms-full.txt holds every guide and API page, in sidebar order, as their twins', async ({request}) => {
     // Sidebar order, as readers meet it: each page's "Next" link, from the first guide and the
-    // first API page. Category pages are lists of links and are left out of llms-full.txt.
+    // first API page. Category pages that are lists of links (their pages' cards) are left out of
+    // llms-full.txt; one written as a page of its own (the chooser of ways to run Docbox) is in.
     const sidebarOrder: string[] = [];
     for (const first of ['/docs/guides/intro', '/docs/api/docbox']) {
       let route: string | undefined = first;
       const seen = new Set<string>();
       while (route && !seen.has(route)) {
         seen.add(route);
-        if (!route.startsWith('/docs/category/')) sidebarOrder.push(route);
         const html = await (await request.get(route)).text();
+        if (!route.startsWith('/docs/category/') || !html.includes('theme-doc-card')) sidebarOrder.push(route);
         // The HTML is minified: attribute values may be unquoted.
         route = /class="pagination-nav__link pagination-nav__link--next" href="?([^"\s>]+)/.exec(html)?.[1];
       }

@@ -13,7 +13,7 @@ import {searchIndex, type SearchResult} from '../../src/search/rank';
 import {builtIndex} from '../support/search-built';
 import {queriesFromHtml, searchablePages} from '../support/search-generated';
 import {READER_QUESTIONS, READER_QUESTIONS_TARGET} from '../support/search-questions';
-import {ALIAS_CASES, SEARCH_CASES, TOP_RESULTS, type SearchCase} from '../support/search-queries';
+import {ALIAS_CASES, FIRST_CASES, SEARCH_CASES, TOP_RESULTS, type SearchCase} from '../support/search-queries';
 import {ERROR_TEXTS} from '../support/search-errors';
 
 const buildDir = path.join(__dirname, '..', '..', 'build');
@@ -49,6 +49,10 @@ describe('search sets on the built index', () => {
 
   test(`hand-written queries find their page in the first ${TOP_RESULTS}, aliases in the first 3`, () => {
     assert.deepEqual([...misses(SEARCH_CASES, TOP_RESULTS), ...misses(ALIAS_CASES, 3)], []);
+  });
+
+  test(`a newcomer's first words (${FIRST_CASES.map(({query}) => `"${query}"`).join(', ')}) give their page first`, () => {
+    assert.deepEqual(misses(FIRST_CASES, 1), []);
   });
 
   test('every pasted error text of the troubleshooting page opens its own entry first', () => {

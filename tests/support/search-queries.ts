@@ -146,5 +146,17 @@ export const ALIAS_CASES: SearchCase[] = [
   {query: 'error shape', pages: ['/docs/guides/integrating/errors-and-retries']},
 ];
 
+/**
+ * The words a newcomer types to start (issue 44), each with the one page that must come first:
+ * the chooser of ways to run Docbox, which carries them as keywords. Judged at the first result,
+ * not the first five.
+ */
+export const FIRST_CASES: SearchCase[] = [
+  {query: 'deploy', pages: ['/docs/category/getting-started']},
+  {query: 'install', pages: ['/docs/category/getting-started']},
+  {query: 'quickstart', pages: ['/docs/category/getting-started']},
+  {query: 'get started', pages: ['/docs/category/getting-started']},
+];
+
 /** How many of the first results count as a hit. */
 export const TOP_RESULTS = 5;

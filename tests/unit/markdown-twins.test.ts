@@ -273,20 +273,18 @@ describe('the landing page twin', () => {
   const markdown = stringify(landingTree(SITE));
 
   it('has every section of src/data/landing.ts, in the order of the page', () => {
-    const titles = [landing.features, landing.scopes, landing.gateway, landing.processing, landing.search, landing.uploads, landing.selfHost, landing.quickStart, landing.explore].map(
-      (section) => `## ${section.title}`,
-    );
+    const titles = [...landing.journeys.items, landing.features, landing.explore].map((section) => `## ${section.title}`);
     const positions = titles.map((title) => markdown.indexOf(`\n${title}\n`));
     assert.ok(positions.every((position) => position > 0), titles.filter((_, i) => positions[i] < 0).join(', '));
     assert.deepEqual([...positions].sort((a, b) => a - b), positions);
     assert.ok(markdown.startsWith(`# ${landing.hero.title}\n\n> ${landing.page.description}\n`));
   });
 
-  it('keeps inline code, absolute links and the quick-start commands', () => {
-    assert.ok(markdown.includes('`POST /box`'));
-    assert.ok(markdown.includes(`[Get started](${SITE}/docs/guides/intro)`));
+  it('keeps absolute links: both journeys, the introduction and the source code', () => {
+    assert.ok(markdown.includes(`[Get started](${SITE}/docs/category/getting-started)`));
+    assert.ok(markdown.includes(`[Upload a first file](${SITE}/docs/guides/integrating/upload-files)`));
+    assert.ok(markdown.includes(`[Read the introduction](${SITE}/docs/guides/intro)`));
     assert.ok(markdown.includes('[Source code](https://github.com/docbox-nz/docbox)'));
-    assert.ok(markdown.includes(`\`\`\`bash title="${landing.quickStart.codeTitle}"\n${landing.quickStart.code}\n\`\`\``));
     assert.deepEqual(plainMarkdownProblems(markdown), []);
   });
 });

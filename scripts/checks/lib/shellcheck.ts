@@ -1,7 +1,8 @@
 /**
  * Every shell code block on the site passes ShellCheck (Debian's `shellcheck` package, which
  * scripts/checks/ensure-test-tools.sh installs): fenced `bash`, `sh` and `shell` blocks on the pages,
- * and the shell snippets the site renders from src/data/ (the landing page's quick start).
+ * and any shell snippet the site renders from src/data/ (dataShellSnippet; none since the landing
+ * page's quick start moved to the docker compose guide).
  *
  * A block that must break a rule says so on its opening fence, in the code block's meta, which
  * the page does not show (only `title` is read from it) but a maintainer reads next to the code:

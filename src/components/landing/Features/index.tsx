@@ -8,7 +8,7 @@ import styles from './styles.module.css';
 /** Overview grid: one card per capability. */
 export default function LandingFeatures(): ReactNode {
   return (
-    <LandingSection id={features.id} title={features.title} lead={features.lead} tinted>
+    <LandingSection id={features.id} title={features.title} lead={features.lead} link={features.link} tinted>
       <ul className={styles.grid}>
         {features.items.map((item) => (
           <li key={item.title} className={styles.card}>

@@ -85,25 +85,3 @@ export function LandingMoreLink({link, className}: {link: LandingLink; className
     </Link>
   );
 }
-
-/** A bullet list of short sentences, shared by several sections. */
-export function LandingPoints({items}: {items: readonly RichText[]}): ReactNode {
-  return (
-    <ul className={styles.points}>
-      {items.map((item) => (
-        <li key={item}>
-          <LandingText text={item} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** A short aside under a section's content. */
-export function LandingNote({text}: {text: RichText}): ReactNode {
-  return (
-    <p className={styles.note}>
-      <LandingText text={text} />
-    </p>
-  );
-}

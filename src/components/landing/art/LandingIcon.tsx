@@ -8,7 +8,6 @@ export type LandingIconName =
   | 'tenants'
   | 'gateway'
   | 'history'
-  | 'cloud'
   | 'containers';
 
 /** Stroke paths of each 24 × 24 icon. */
@@ -19,7 +18,6 @@ const PATHS: Record<LandingIconName, string[]> = {
   tenants: ['M12 3 3 7.5l9 4.5 9-4.5z', 'M3 12l9 4.5 9-4.5', 'M3 16.5 12 21l9-4.5'],
   gateway: ['M12 3 5 6v5c0 4.6 2.9 8 7 10 4.1-2 7-5.4 7-10V6z', 'M9 12l2 2 4-4'],
   history: ['M20 12a8 8 0 1 1-16 0 8 8 0 0 1 16 0z', 'M12 8v4l3 2'],
-  cloud: ['M7.5 18.5h9.5a4 4 0 0 0 .6-7.95A6 6 0 0 0 6.2 9.2a4.7 4.7 0 0 0 1.3 9.3z'],
   containers: ['M3 12h8v8H3z', 'M13 12h8v8h-8z', 'M8 4h8v8H8z'],
 };
 
