@@ -43,7 +43,7 @@ function withSiteParts(file: string, page: string): string {
 /**
  * Imports the operation page component into each operation page (see OPERATION_IMPORT), swaps the
  * theme's components for the site's (PART_IMPORTS), leaves out of the packed operation what its
- * request panel never reads (scripts/build/lib/packed-operation.ts), and
+ * request samples never read (scripts/build/lib/packed-operation.ts), and
  * puts each operation's method, path and operation ID in its page's keywords: search indexes
  * keywords as page-level matches, so "POST /box/{scope}/file" (or the /box/:scope/file form the
  * pages show) and the words of its URL find the operation as surely as its summary does.
@@ -65,11 +65,14 @@ function finishOperationPages(spec: Spec): void {
       // The API theme's page component and CSS come with the operation pages (src/theme/ApiItem).
       const withTheme = withKeywords.replace(/^(---\n[\s\S]*?\n---\n)/, `$1\n${OPERATION_IMPORT}\n`);
       if (withTheme === withKeywords) throw new Error(`${file}: no front matter in the generated page`);
-      // The release the operation appeared in and those that changed it (API changelog), marked
-      // for the reader's release by the release switch under it (src/remark/releaseMarks.ts).
+      // The release the operation appeared in and those that changed it (API changelog), and on
+      // the same line the reader's release, which marks the line (src/remark/releaseMarks.ts):
+      // one line under the method and path, nothing more above the description. "Since 0.1.0"
+      // leaves room for the switch in that line (the Markdown twin keeps "Since Docbox 0.1.0").
+      const line = versionLine(operationId).replace(/^Since Docbox /, 'Since ');
       const withVersions = withTheme.replace(
         /\n<\/MethodEndpoint>\n/,
-        (end) => `${end}\n<p><Since operation="${operationId}">${versionLine(operationId)}</Since></p>\n\n<ReleaseSwitch compact />\n`,
+        (end) => `${end}\n<p className="operation-release"><Since operation="${operationId}">${line}</Since> <ReleaseSwitch compact /></p>\n`,
       );
       if (withVersions === withTheme) throw new Error(`${file}: no MethodEndpoint in the generated page`);
       writeFileSync(file, withSlimOperation(file, withSiteParts(file, withVersions)));

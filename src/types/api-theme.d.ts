@@ -9,7 +9,6 @@ declare module '@theme/ApiItem/Layout' {
 
 declare module '@theme/ApiItem/store' {
   import type {Store} from 'redux';
-  export function createStoreWithState(preloadedState: object, middlewares: unknown[]): Store;
   export function createStoreWithoutState(preloadedState: object, middlewares: unknown[]): Store;
 }
 
@@ -34,22 +33,4 @@ declare module '@theme/StatusCodes' {
   import type {ComponentType} from 'react';
   const StatusCodes: ComponentType<Record<string, unknown>>;
   export default StatusCodes;
-}
-
-declare module '@theme/ApiExplorer' {
-  import type {ComponentType} from 'react';
-  const ApiExplorer: ComponentType<{item: unknown; infoPath?: string}>;
-  export default ApiExplorer;
-}
-
-declare module '@theme/ApiExplorer/Authorization/slice' {
-  export function createAuth(input: {security?: unknown; securitySchemes?: unknown; options?: unknown}): object;
-}
-
-declare module '@theme/ApiExplorer/persistenceMiddleware' {
-  export function createPersistenceMiddleware(options: {authPersistence?: false | 'sessionStorage' | 'localStorage'} | undefined): unknown;
-}
-
-declare module '@theme/ApiExplorer/storage-utils' {
-  export function createStorage(persistence: false | 'sessionStorage' | 'localStorage'): Pick<Storage, 'getItem'>;
 }

@@ -25,11 +25,13 @@ const EXAMPLE_KEY = 'your-docbox-api-key';
 
 const samples = (page: Page) => page.locator('section[aria-labelledby="request-samples-heading"]');
 const curl = (page: Page) => samples(page).locator('[role="tabpanel"]:not([hidden]) pre');
-const panel = (page: Page) => page.locator('details', {has: page.locator('summary', {hasText: 'Your server'})});
+/** "Your server", on the samples' heading row. */
+const toggle = (page: Page) => page.getByRole('button', {name: /^Your server/});
+/** The fields it opens. */
+const panel = (page: Page) => page.locator('[data-connection] [id$="-fields"]');
 
 async function openPanel(page: Page) {
-  const details = panel(page);
-  if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open))) await details.locator('summary').click();
+  if ((await toggle(page).getAttribute('aria-expanded')) !== 'true') await toggle(page).click();
 }
 
 async function expectMine(page: Page, operation: string, path: RegExp) {
@@ -56,13 +58,13 @@ test.describe('Your server: the reader\'s own connection in every sample', () =>
       await route.continue();
     });
     await page.goto('/docs/api/folder-create', {waitUntil: 'commit'});
-    await panel(page).locator('summary').click();
+    await toggle(page).click();
     for (const [field, value] of Object.entries(MINE) as [keyof typeof MINE, string][]) {
       await panel(page).getByLabel(LABELS[field], {exact: true}).pressSequentially(value, {delay: 25});
     }
     await expectMine(page, 'folder_create', /\/box\/team:finance:files\/folder'/);
     await expect(curl(page)).toContainText(`x-user-id: ${MINE.userId}`);
-    await expect(panel(page).locator('summary')).toContainText(MINE.baseUrl);
+    await expect(toggle(page)).toContainText(MINE.baseUrl);
     await page.unroute('**/*.js');
 
     // Two more operation pages, loaded afresh in the same tab.
@@ -77,16 +79,10 @@ test.describe('Your server: the reader\'s own connection in every sample', () =>
     await expect(curl(page)).toContainText(`"x-docbox-api-key": "${MINE.apiKey}"`);
     await expect(curl(page)).toContainText(`"${MINE.baseUrl}/admin/tenant-stats"`);
 
-    // The request builder starts from the same values.
-    await page.goto('/docs/api/link-get');
-    await page.getByRole('button', {name: 'Open the request builder'}).click();
-    await expect(page.locator('.openapi-explorer__server-url')).toHaveText(MINE.baseUrl);
-    // Its key field holds the reader's key; its own snippet (which masks credentials) has the rest.
-    await expect(page.getByRole('textbox', {name: 'docboxApiKey'})).toHaveValue(MINE.apiKey);
-    const snippet = page.locator('.openapi-explorer__code-block, [class*="openapi-explorer__code"]').filter({hasText: 'curl -L'}).first();
-    await expect(snippet).toContainText(`${MINE.baseUrl}/box/${MINE.scope}/link/`);
-    await expect(snippet).toContainText(`x-tenant-id: ${MINE.tenantId}`);
-    await expect(snippet).toContainText(`x-tenant-env: ${MINE.tenantEnv}`);
+    // And the SDK's client.
+    await samples(page).getByRole('tab', {name: 'SDK', exact: true}).click();
+    await expect(curl(page)).toContainText(`baseURL: "${MINE.baseUrl}"`);
+    await expect(curl(page)).toContainText(`"x-tenant-id": "${MINE.tenantId}"`);
   });
 
   test('kept for this tab; in a new tab only when remembered; gone after Forget', async ({page, context}) => {
@@ -133,7 +129,7 @@ test.describe('Your server: the reader\'s own connection in every sample', () =>
   test('a saved server moves nothing on the page when it replaces the examples', async ({page}) => {
     // A reader who set their server earlier in this tab opens another operation page. The server's
     // HTML has the example values; right after the page goes live the reader's replace them. If
-    // that changed a height (a long base URL wrapping the panel's summary, say), the button a
+    // that changed a height (a long base URL wrapping the "Your server" label, say), the button a
     // reader is about to press would jump, and the click would land on whatever took its place.
     await page.addInitScript((connection) => {
       sessionStorage.setItem('docbox.api-connection', JSON.stringify(connection));
@@ -146,19 +142,45 @@ test.describe('Your server: the reader\'s own connection in every sample', () =>
       await route.continue();
     });
     await page.goto('/docs/api/link-get', {waitUntil: 'domcontentloaded'});
-    const button = page.getByRole('button', {name: 'Open the request builder'});
-    const served = await button.boundingBox();
+    const copy = samples(page).locator('[role="tabpanel"]:not([hidden])').getByRole('button', {name: /^Copy the /});
+    const served = await copy.boundingBox();
     await expect(curl(page)).toContainText('http://localhost:8080');
     releaseScripts();
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await expectMine(page, 'link_get', /\/box\/team:finance:files\/link\/[0-9a-f-]{36}'/);
-    await expect(panel(page).locator('summary')).toContainText(MINE.baseUrl);
-    const live = await button.boundingBox();
-    expect(served, 'the button as served').not.toBeNull();
-    expect(live, 'the button once live').not.toBeNull();
-    expect(Math.abs(live!.y - served!.y), `the button moved from y=${served!.y} to y=${live!.y}`).toBeLessThan(1);
+    await expect(toggle(page)).toContainText(MINE.baseUrl);
+    const live = await copy.boundingBox();
+    expect(served, 'the copy button as served').not.toBeNull();
+    expect(live, 'the copy button once live').not.toBeNull();
+    expect(Math.abs(live!.y - served!.y), `the copy button moved from y=${served!.y} to y=${live!.y}`).toBeLessThan(1);
     expect(Math.abs(live!.height - served!.height)).toBeLessThan(1);
   });
+
+  for (const width of [1280, 390]) {
+    test(`closed, "Your server" is a button in sight on the samples' heading row, which moves the samples by a line at most (${width}px)`, async ({page}) => {
+      await page.setViewportSize({width, height: 900});
+      await page.goto('/docs/api/file-upload');
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      const button = toggle(page);
+      await button.scrollIntoViewIfNeeded();
+      await expect(button).toBeVisible();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(button).toHaveText('Your server');
+      // A control, not a line of small print: a box of its own, at least 24 px tall, on the heading's row.
+      const box = (await button.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(24);
+      expect(await button.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe('solid');
+      const heading = (await page.locator('#request-samples-heading').boundingBox())!;
+      expect(Math.abs(box.y + box.height / 2 - (heading.y + heading.height / 2))).toBeLessThan(4);
+      // The samples' top with the control closed, and with it gone from the page.
+      const tabsTop = () => samples(page).getByRole('tablist').evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+      const withControl = await tabsTop();
+      await button.evaluate((element) => element.remove());
+      const without = await tabsTop();
+      const line = await page.locator('article p').first().evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+      expect(withControl - without, `the samples start ${withControl - without} px lower with the control`).toBeLessThanOrEqual(line);
+    });
+  }
 
   test('the page as served, and its Markdown twin, show the documented examples and where the key comes from', async ({page, request}) => {
     const html = await (await request.get('/docs/api/file-upload')).text();
@@ -187,7 +209,7 @@ test.describe('Your server, opened', () => {
       await expect(panel(page).getByRole('button', {name: 'Forget'})).toBeVisible();
       const {violations} = await new AxeBuilder({page})
         .setLegacyMode(true)
-        .include('details')
+        .include('[data-connection]')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze();
       expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);

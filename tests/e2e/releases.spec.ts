@@ -15,7 +15,7 @@ const data = JSON.parse(readFileSync(path.resolve(__dirname, '../../src/data/rel
   cli: {commands: Record<string, Entry>; options: Record<string, Entry & {command?: string}>};
 };
 const changelog = JSON.parse(readFileSync(path.resolve(__dirname, '../../src/data/apiChangelog/changelog.json'), 'utf8')) as {
-  operations: Record<string, {since: string}>;
+  operations: Record<string, {since: string; changedIn: string[]}>;
 };
 
 const compare = (a: string, b: string) => {
@@ -116,8 +116,35 @@ test.describe('the release switch', () => {
     await expect(status(page)).toHaveText('Docbox 0.7.1 has this operation.');
     expect(await page.locator('[data-release-state]').count()).toBe(0);
     await page.goto('/docs/api/folder-create-zip');
-    await expect(page.locator('[data-marks][data-release-state="newer"]')).toContainText('Since Docbox 0.8.0');
+    await expect(page.locator('[data-marks][data-release-state="newer"]')).toContainText('Since 0.8.0');
     await expect(status(page)).toHaveText('Not in Docbox 0.7.1: it arrived in 0.8.0.');
+  });
+
+  test('an operation page has its release in one line under the method and path, the choice in it, nothing more above the description', async ({page}) => {
+    const spec = JSON.parse(readFileSync(path.resolve(__dirname, '../../api/docbox.json'), 'utf8')) as {
+      paths: Record<string, Record<string, {operationId?: string; description?: string}>>;
+    };
+    const upload = Object.values(spec.paths).flatMap((item) => Object.values(item)).find((operation) => operation.operationId === 'file_upload')!;
+    const dates = changelog.operations.file_upload!;
+    await page.setViewportSize({width: 1280, height: 900});
+    await page.goto('/docs/api/file-upload');
+    const line = page.locator('.operation-release');
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText(`Since ${dates.since} · changed in ${dates.changedIn.join(', ')}`);
+    await expect(line.locator('[data-release-switch]')).toHaveCount(1);
+    await expect(serverSelect(page)).toBeVisible();
+    // One line at this width: no taller than one line of its text (the select sits in it).
+    const lineHeight = await line.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+    expect((await line.boundingBox())!.height).toBeLessThan(lineHeight * 1.6);
+    // Right under the method and path, and the description right under it.
+    expect(await line.evaluate((element) => element.previousElementSibling?.className)).toContain('openapi__divider');
+    const firstWords = upload.description!.split(/[`.]/)[0]!.trim();
+    await expect(line.locator('xpath=following-sibling::*[1]')).toContainText(firstWords);
+    // Every release mark and switch of the page is in that line.
+    expect(await page.locator('article [data-release-switch], article [data-marks]').evaluateAll((elements) => elements.filter((element) => !element.closest('.operation-release')).length)).toBe(0);
+    // Chosen there, it marks the line and says so to screen readers.
+    await serverSelect(page).selectOption('0.7.1');
+    await expect(status(page)).toHaveText('Docbox 0.7.1 has this operation.');
   });
 
   test('the upgrade page marks the releases to go through and lists the upgrade notes from 0.7.1 to the newest', async ({page}) => {

@@ -4,24 +4,32 @@ import {packOperation, slimOperation, unpackOperation, withSlimOperation} from '
 
 describe('the packed operation an operation page carries', () => {
   const operation = {
+    operationId: 'file_upload',
     method: 'post',
     path: '/box/{scope}/file',
     description: 'Long text',
     info: {title: 'Docbox'},
+    tags: ['File'],
     parameters: [{name: 'scope', in: 'path'}],
+    requestBody: {content: {'multipart/form-data': {schema: {type: 'object'}}}},
+    security: [{docboxApiKey: []}],
+    securitySchemes: {docboxApiKey: {type: 'apiKey', in: 'header', name: 'x-docbox-api-key'}},
+    postman: {url: {raw: '{{baseUrl}}/box/:scope/file'}, method: 'POST'},
     responses: {
       '200': {description: 'Done', content: {'application/json': {example: {big: true}}}},
-      '201': {description: 'Created'},
       '404': {content: {'application/json': {example: {reason: 'unknown'}}}},
     },
   };
 
-  it('keeps what the request panel reads and only the media types of success answers', () => {
+  it('keeps what the request samples read, and nothing else', () => {
     assert.deepEqual(slimOperation(operation), {
+      operationId: 'file_upload',
       method: 'post',
       path: '/box/{scope}/file',
       parameters: [{name: 'scope', in: 'path'}],
-      responses: {'200': {content: {'application/json': {}}}, '201': {content: {}}},
+      requestBody: {content: {'multipart/form-data': {schema: {type: 'object'}}}},
+      security: [{docboxApiKey: []}],
+      securitySchemes: {docboxApiKey: {type: 'apiKey', in: 'header', name: 'x-docbox-api-key'}},
     });
   });
 

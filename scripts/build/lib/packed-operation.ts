@@ -1,29 +1,35 @@
 /**
- * The operation data an operation page carries for its request panel (the `api` front matter the
- * API plugin writes: the operation as JSON, deflated, in base64). The panel (request samples and
- * the request builder, src/components/operation/themeParts.tsx) reads the method, path, servers,
- * parameters, request body, security and the Postman request; of the responses only which media
- * types a success answers with (the builder's Accept header). The page's Markdown renders the
- * descriptions and response examples already, so the packed copy leaves them out: base64 of
- * deflated JSON does not compress again, and the largest page carried 22 KB of response JSON
- * twice.
+ * The operation data an operation page carries for its request samples (the `api` front matter
+ * the API plugin writes: the operation as JSON, deflated, in base64). The samples
+ * (src/components/RequestSamples, unpacked in src/components/operation/themeParts.tsx) read the
+ * operation's ID, method, path, servers, parameters, request body and its JSON example, and the
+ * security requirements and schemes (the API key header): the `Operation` type of
+ * src/components/RequestSamples/samples.ts. The rest stays out: the page's Markdown renders the
+ * descriptions and responses already, and the Postman request and response types were for the API
+ * theme's request builder, which the site does not use. Base64 of deflated JSON does not compress
+ * again, and it is part of the page's own script.
  */
 import {deflateSync, inflateSync} from 'node:zlib';
+import type {Operation} from '../../../src/components/RequestSamples/samples';
 
-type Responses = Record<string, {description?: string; content?: Record<string, unknown>}>;
-type PackedOperation = {responses?: Responses; info?: unknown; description?: unknown; [key: string]: unknown};
+type PackedOperation = Record<string, unknown>;
 
-const SUCCESS = /^2\d\d$/;
+/** What the samples read, and so all a page carries. */
+export const SAMPLE_FIELDS = [
+  'operationId',
+  'method',
+  'path',
+  'servers',
+  'parameters',
+  'requestBody',
+  'jsonRequestBodyExample',
+  'security',
+  'securitySchemes',
+] as const satisfies readonly (keyof Operation)[];
 
-/** The operation without what the request panel never reads. */
+/** The operation without what the request samples never read. */
 export function slimOperation(operation: PackedOperation): PackedOperation {
-  const {info: _info, description: _description, responses, ...rest} = operation;
-  const kept: Responses = {};
-  for (const [status, response] of Object.entries(responses ?? {})) {
-    if (!SUCCESS.test(status)) continue;
-    kept[status] = {content: Object.fromEntries(Object.keys(response.content ?? {}).map((type) => [type, {}]))};
-  }
-  return {...rest, responses: kept};
+  return Object.fromEntries(SAMPLE_FIELDS.filter((field) => operation[field] !== undefined).map((field) => [field, operation[field]]));
 }
 
 export const unpackOperation = (packed: string): PackedOperation =>

@@ -62,9 +62,8 @@ export default function ConnectionForm(): ReactNode {
         }}
         aria-describedby={`${id}-privacy`}>
         <p id={`${id}-privacy`} className={styles.privacy}>
-          Every request sample on these pages, and the request builder, use what you enter here, as you type. It stays in
-          this browser and is never sent anywhere: the site makes no request with it. You copy a sample and run it against
-          your server yourself.
+          Every request sample on these pages uses what you enter here, as you type. It stays in this browser and is never
+          sent anywhere: the site makes no request with it. You copy a sample and run it against your server yourself.
         </p>
         {FIELDS.map((field) => (
           <div key={field.name} className={styles.field}>

@@ -1,9 +1,8 @@
 /**
  * The reader's connection (base URL, API key, tenant, environment, user, scope) for the API
- * pages' samples and request builder. Kept in this tab's sessionStorage; in localStorage too when
- * the reader asks to be remembered on this device. Nothing here is ever sent anywhere: the
- * samples and the request builder only show the values (the builder has no Send button,
- * config/api.ts), and the reader runs a copied sample against their own server.
+ * pages' samples. Kept in this tab's sessionStorage; in localStorage too when the reader asks to
+ * be remembered on this device. Nothing here is ever sent anywhere: the samples only show the
+ * values, and the reader runs a copied sample against their own server.
  */
 import {useSyncExternalStore} from 'react';
 import type {Connection} from '../RequestSamples/samples';

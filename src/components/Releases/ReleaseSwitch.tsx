@@ -1,4 +1,5 @@
 import {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
 import {readChoice, saveChoice, useReleaseChoice} from './store';
 import {applyMarks, summaryText} from './apply';
 import styles from './styles.module.css';
@@ -75,16 +76,20 @@ export default function ReleaseSwitch({lines = 'server', releases, compact}: Pro
     </p>
   );
   if (compact) {
+    // Inside the operation's "Since" line (scripts/build/api-generate.ts): phrasing content only,
+    // and the status for screen readers, since the line itself shows the mark.
     return (
-      <div className={styles.compact} role="group" aria-labelledby={`${id}-label`} data-release-switch="">
+      <span className={styles.compact} role="group" aria-labelledby={`${id}-label`} data-release-switch="">
         <label className={styles.field} htmlFor={`${id}-server`}>
           <span id={`${id}-label`} className={styles.label}>
-            Your Docbox release
+            Your <span className={styles.srOnly}>Docbox </span>release
           </span>
           {serverSelect}
         </label>
-        {statusLine}
-      </div>
+        <span className={clsx(styles.status, styles.srOnly)} role="status">
+          {status}
+        </span>
+      </span>
     );
   }
   return (

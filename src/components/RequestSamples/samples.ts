@@ -1,7 +1,7 @@
 /**
  * Request samples for an API operation, built from its OpenAPI data with no dependencies, so
- * operation pages show curl, JavaScript, Python, Rust and TypeScript SDK samples without loading
- * the API theme's request builder (several MB of JavaScript) until a reader asks for it.
+ * operation pages show curl, JavaScript, Python, Rust and TypeScript SDK samples without the API
+ * theme's request builder (several MB of JavaScript, and a second set of samples).
  */
 import {SDK_PACKAGE, isSdkCall, sdkOperations, type SdkArg, type SdkCall} from '../../data/sdk';
 

@@ -29,8 +29,6 @@ function elementAt(container: Element, path: number[]): HTMLElement | undefined 
 type Props<Name extends keyof ThemeParts> = {
   part: Name;
   props: ComponentProps<ThemeParts[Name]>;
-  /** Go live as soon as the page has hydrated (say, when a saved choice changes what the part shows). */
-  goLiveAtOnce?: () => boolean;
   /** Go live now: what the part shows has changed since the server rendered it (the reader's connection). */
   liveNow?: boolean;
 };
@@ -49,7 +47,7 @@ type Props<Name extends keyof ThemeParts> = {
  * part. After a client-side navigation there is no server HTML, and the part renders as soon as
  * its code has loaded.
  */
-export default function Island<Name extends keyof ThemeParts>({part, props, goLiveAtOnce, liveNow = false}: Props<Name>): ReactNode {
+export default function Island<Name extends keyof ThemeParts>({part, props, liveNow = false}: Props<Name>): ReactNode {
   const [fromServer] = useState(isHydrating);
   // Any part: `props` is the one this part takes (typed by `Name` above).
   const [Part, setPart] = useState<ComponentType<object> | undefined>(() => loadedThemeParts()?.[part] as ComponentType<object> | undefined);
@@ -100,7 +98,7 @@ export default function Island<Name extends keyof ThemeParts>({part, props, goLi
     element.addEventListener('touchstart', goLive, {passive: true});
     element.addEventListener('focusin', onFocus);
     element.addEventListener('click', onClick, true);
-    if (liveNow || goLiveAtOnce?.()) goLive();
+    if (liveNow) goLive();
     return () => {
       active = false;
       element.removeEventListener('pointerover', goLive);
@@ -108,8 +106,8 @@ export default function Island<Name extends keyof ThemeParts>({part, props, goLi
       element.removeEventListener('focusin', onFocus);
       element.removeEventListener('click', onClick, true);
     };
-    // Runs again when the part goes live (it then has nothing to do) or is asked to; `part`,
-    // `props` and `goLiveAtOnce` are fixed for the life of an island.
+    // Runs again when the part goes live (it then has nothing to do) or is asked to; `part` and
+    // `props` are fixed for the life of an island.
   }, [Part, liveNow]);
 
   // The live part has the same elements as the server's HTML: replay on the same one.

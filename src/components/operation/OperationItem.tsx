@@ -10,17 +10,7 @@ import {PageFreshness, StaleNote} from '@site/src/components/PageMeta';
 import {freshnessOf} from '@site/src/components/PageMeta/freshness';
 import Island from './Island';
 
-type OperationFrontMatter = {api: string; info_path?: string};
-
-/** A reader who picked a sample language before (in the address or on another page) sees it at once. */
-function sampleLanguageChosen(): boolean {
-  try {
-    if (new URLSearchParams(window.location.search).has('language')) return true;
-    return Object.keys(window.localStorage).some((key) => key.startsWith('docusaurus.tab.api-sample-language'));
-  } catch {
-    return false;
-  }
-}
+type OperationFrontMatter = {api: string};
 
 /**
  * An operation page: the page's Markdown (title, method and path, description, parameters, body
@@ -30,7 +20,7 @@ function sampleLanguageChosen(): boolean {
  */
 export default function OperationItem(props: Props): ReactNode {
   const MDXComponent = props.content;
-  const {api, info_path: infoPath} = MDXComponent.frontMatter as unknown as OperationFrontMatter;
+  const {api} = MDXComponent.frontMatter as unknown as OperationFrontMatter;
   // A reader who set their own server sees the samples with it: the request panel goes live.
   const {set: personalised} = useConnection();
   // The same element across renders, so that the reader's connection arriving after hydration
@@ -50,8 +40,11 @@ export default function OperationItem(props: Props): ReactNode {
               <PageFreshness lastUpdatedAt={metadata.lastUpdatedAt} freshness={freshness} title={metadata.title} />
             </div>
             <div className="col col--5 openapi-right-panel__container">
+              {/* The samples' heading, with the "Your server" control on its row. */}
               <ConnectionPanel />
-              <Island part="RequestPanel" props={{packedOperation: api, infoPath}} goLiveAtOnce={sampleLanguageChosen} liveNow={personalised} />
+              {/* The reader's sample language is shown from the server's HTML (RequestSamples' script):
+                  the part goes live only when used, or when the reader's own server is to be shown. */}
+              <Island part="RequestPanel" props={{packedOperation: api}} liveNow={personalised} />
             </div>
           </div>
         </ApiItemLayout>

@@ -1,18 +1,20 @@
-import {useMemo, type ComponentProps, type ComponentType, type ReactNode} from 'react';
+import {useMemo, type ComponentType, type ReactNode} from 'react';
 import {Provider} from 'react-redux';
 import {createStoreWithoutState} from '@theme/ApiItem/store';
 import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
 import ThemeParamsDetails from '@theme/ParamsDetails';
 import ThemeRequestSchema from '@theme/RequestSchema';
 import ThemeStatusCodes from '@theme/StatusCodes';
-import ApiExplorer from '@theme/ApiExplorer';
+import RequestSamples from '@site/src/components/RequestSamples';
+import type {Operation} from '@site/src/components/RequestSamples/samples';
 import {ungzip} from './ungzip';
 
 /**
- * The parts of an operation page that the API theme renders: parameters, request body, responses
- * and the request panel. The server renders them into the HTML; in the browser this module loads
- * only when the reader uses one of them (./Island.tsx), so a page's first load runs none of the
- * theme's code (its schema components, Redux, marked).
+ * The parts of an operation page that the API theme renders (parameters, request body, responses),
+ * and the site's request samples, which need the operation unpacked. The server renders them into
+ * the HTML; in the browser this module loads only when the reader uses one of them
+ * (./Island.tsx), so a page's first load runs none of the theme's code (its schema components,
+ * Redux, marked).
  */
 
 /**
@@ -42,8 +44,12 @@ function unpackOperation(packed: string): unknown {
   return JSON.parse(new TextDecoder().decode(ungzip(bytes)));
 }
 
-/** The right-hand column: request samples and the button that opens the request builder. */
-export function RequestPanel({packedOperation, infoPath}: {packedOperation: string; infoPath?: string}): ReactNode {
+/**
+ * The right-hand column's request samples. (The theme's request builder, a second set of samples
+ * in the theme's style, is not on the site: these samples, with the reader's own server and key
+ * from the connection panel, are the one place for them.)
+ */
+export function RequestPanel({packedOperation}: {packedOperation: string}): ReactNode {
   const item = useMemo(() => unpackOperation(packedOperation), [packedOperation]);
-  return <ApiExplorer item={item as ComponentProps<typeof ApiExplorer>['item']} infoPath={infoPath} />;
+  return <RequestSamples operation={item as Operation} />;
 }
