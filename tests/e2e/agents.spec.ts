@@ -21,7 +21,10 @@ const GUIDE = '/docs/guides/integrating/docs-for-agents';
 
 test('the Docs for agents guide is in the sidebar, in search and in llms.txt', async ({page, request}) => {
   await page.goto('/docs/guides/intro');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  // In its group, closed until the reader opens it.
+  await sidebar.getByRole('button', {name: "Expand sidebar category 'Build on Docbox'"}).click();
   await expect(sidebar.getByRole('link', {name: 'Docs for agents'})).toHaveAttribute('href', GUIDE);
 
   for (const query of ['docs for agents', 'mcp server', 'llms.txt']) {

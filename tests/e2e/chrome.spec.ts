@@ -191,6 +191,21 @@ test.describe('mobile menu', () => {
     await expect(page.locator('.navbar')).not.toHaveClass(/navbar-sidebar--show/);
   });
 
+  test('opens at the current page, with its group open and the others closed', async ({page}) => {
+    // A short screen (a phone held sideways has less): the page's row lies below the menu's
+    // first screen unless the menu scrolls to it.
+    await page.setViewportSize({width: 390, height: 560});
+    await page.goto('/docs/guides/operating/data-lifecycle');
+    await hydrated(page);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const menu = page.locator('.navbar-sidebar');
+    const current = menu.getByRole('link', {name: 'Data lifecycle', exact: true});
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(current).toBeInViewport({ratio: 1});
+    await expect(menu.getByRole('link', {name: 'Backup and restore'})).toBeVisible();
+    await expect(menu.getByRole('link', {name: 'Gateway'})).toBeHidden();
+  });
+
   test('closes when the window grows past 996 px', async ({page}) => {
     await page.goto('/docs/guides/intro');
     await hydrated(page);
@@ -223,7 +238,11 @@ test.describe('docs layout', () => {
     await hydrated(page);
     await expect(page.getByRole('button', {name: 'Collapse sidebar', exact: true})).toHaveCount(0);
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-    // Opening another category does not collapse the current one.
+    // The current page's group starts open, the others closed.
+    await expect(sidebar.getByRole('link', {name: 'Create a tenant'})).toBeVisible();
+    await expect(sidebar.getByRole('link', {name: 'Gateway'})).toBeHidden();
+    // Opening another category does not collapse the current one, nor does going to its page.
+    await sidebar.getByRole('button', {name: "Expand sidebar category 'Concepts'"}).click();
     await expect(sidebar.getByRole('link', {name: 'Create a tenant'})).toBeVisible();
     await sidebar.getByRole('link', {name: 'Gateway'}).click();
     await expect(page).toHaveURL(/concepts\/gateway$/);

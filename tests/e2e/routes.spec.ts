@@ -12,16 +12,59 @@ test.describe('guide pages', () => {
     await expect(firstLink).toHaveAttribute('href', '/docs/guides/intro');
   });
 
-  test('Operating Docbox follows Setup in the guides sidebar, with every page of the section', async ({page}) => {
+  test('the guides sidebar follows the reader: run Docbox, set it up, build on it, operate it, then the reference', async ({page}) => {
     await page.goto('/docs/guides/operating/upgrading');
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-    const labels = (await sidebar.locator('a.menu__link--sublist').allTextContents()).map((label) => label.trim());
-    const order = labels.filter((label) => ['Getting Started', 'Setup', 'Operating Docbox', 'Concepts'].includes(label));
-    expect(order).toEqual(['Getting Started', 'Setup', 'Operating Docbox', 'Concepts']);
-    const section = sidebar.locator('li.menu__list-item').filter({has: page.locator('a.menu__link--sublist', {hasText: 'Operating Docbox'})});
+    const topLevel = sidebar.locator(':scope > ul > li > a.menu__link, :scope > ul > li > div > a.menu__link');
+    expect((await topLevel.allTextContents()).map((label) => label.trim())).toEqual([
+      'Introduction',
+      'Run Docbox',
+      'Set up tenants',
+      'Build on Docbox',
+      'Operate Docbox',
+      'Concepts',
+      'Configuration',
+      'Building',
+      'Developing',
+      'Troubleshooting',
+      'Known issues',
+    ]);
+    // The current page's group is open, with every page of the section.
+    const section = sidebar.locator('li.menu__list-item').filter({has: page.locator('a.menu__link--sublist', {hasText: 'Operate Docbox'})});
     const operatingPages = GUIDE_ROUTES.filter((route) => route.startsWith('/docs/guides/operating/'));
     expect(operatingPages.length).toBeGreaterThanOrEqual(10);
     await expect(section.locator('ul a.menu__link')).toHaveCount(operatingPages.length);
+    for (const link of await section.locator('ul a.menu__link').all()) await expect(link).toBeVisible();
+  });
+
+  test('no two links of a sidebar path have the same label, and labels are in sentence case', async ({page}) => {
+    await page.goto('/docs/guides/intro');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    // Every category opened, one after the other, as a reader who opens them all sees it.
+    const closed = sidebar.getByRole('button', {name: /^Expand sidebar category/});
+    for (let count = await closed.count(); count > 0; count = await closed.count()) {
+      await closed.first().click();
+      await expect(closed).not.toHaveCount(count);
+    }
+    const paths = await sidebar.locator('a.menu__link').evaluateAll((links) =>
+      links.map((link) => {
+        const labels = [link.textContent!.trim()];
+        for (let item = link.closest('li')?.parentElement?.closest('li'); item; item = item.parentElement?.closest('li')) {
+          labels.unshift(item.querySelector(':scope > div > a.menu__link, :scope > a.menu__link')!.textContent!.trim());
+        }
+        return labels;
+      }),
+    );
+    expect(paths.length).toBeGreaterThanOrEqual(GUIDE_ROUTES.length);
+    const repeated = paths.filter((labels) => new Set(labels).size < labels.length).map((labels) => labels.join(' > '));
+    expect(repeated).toEqual([]);
+    const labels = [...new Set(paths.flat())];
+    expect(labels).toContain('Introduction');
+    // Sentence case: after the first word, a capital starts only a name (Docbox, AWS, SDK, ...).
+    const NAMES = /^(Docbox|Docker|Compose|AWS|Terraform|CLI|TypeScript|SDK|MCP|PostgreSQL|S3)$/;
+    const shouting = labels.filter((label) => label.split(/\s+/).slice(1).some((word) => /^[A-Z]/.test(word) && !NAMES.test(word.replace(/[^A-Za-z0-9]/g, ''))));
+    expect(shouting).toEqual([]);
   });
 
   test('the API sidebar starts at the Docbox page', async ({page}) => {

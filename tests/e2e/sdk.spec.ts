@@ -133,7 +133,7 @@ test.describe('the SDK guide', () => {
     await expect(page.locator('article h1')).toHaveText('Use the TypeScript SDK');
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
     await expect(sidebar.locator(`a.menu__link[href="${GUIDE}"]`)).toHaveText('TypeScript SDK');
-    await expect(sidebar.locator('a.menu__link[href="/docs/category/integrating"]')).toHaveText('Integrating');
+    await expect(sidebar.locator('a.menu__link[href="/docs/category/integrating"]')).toHaveText('Build on Docbox');
     const coverage = page.locator('article table').filter({has: page.locator('th', {hasText: 'SDK call'})});
     await expect(coverage.locator('tbody tr')).toHaveCount(operationCount);
     const upload = coverage.locator('tbody tr').filter({has: page.locator('a[href="/docs/api/file-upload"]')});

@@ -14,7 +14,7 @@ const CHUNK = 8;
 
 test('the generated queries include sidebar labels that differ from titles', async ({page}) => {
   const queries = await queriesFor(page, '/docs/guides/getting-started/docker-compose/intro');
-  expect(queries).toContainEqual({kind: 'label', query: 'Docker Compose'});
+  expect(queries).toContainEqual({kind: 'label', query: 'Run Docbox locally'});
 });
 
 test('search covers every kind of page', () => {

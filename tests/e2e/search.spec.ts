@@ -111,7 +111,7 @@ test.describe('search', () => {
     await expect(results.filter({hasText: 'POST /box/:scope/file/presigned'}).first()).toBeVisible();
     await expect(results.filter({hasText: 'API › File'}).first()).toBeVisible();
     await page.goto('/search?q=create+tenant');
-    await expect(page.locator('article[class*="searchResultItem"]').filter({hasText: 'Docs › Setup'}).first()).toBeVisible();
+    await expect(page.locator('article[class*="searchResultItem"]').filter({hasText: 'Docs › Set up tenants'}).first()).toBeVisible();
   });
 
   test('the full results page lists pages for a query', async ({page}) => {

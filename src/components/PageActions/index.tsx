@@ -82,13 +82,20 @@ function MarkdownIcon(): ReactNode {
 }
 
 /**
+ * The Markdown twins are written by the production build (src/plugins/markdownTwins); the dev
+ * server (`npm start`) has none, so there the two controls that read them are left out instead of
+ * leading to "Page Not Found".
+ */
+const TWINS_SERVED = process.env.NODE_ENV === 'production';
+
+/**
  * "Copy page" (the page's Markdown to the clipboard), "View as Markdown" (opens the .md twin) and
  * "Copy MCP config" (the configuration that plugs the docs' MCP server into a coding agent;
  * docs/guides/integrating/docs-for-agents.md) for doc, API and release-note pages. They are
  * rendered with the page, so nothing moves when it hydrates, and nothing is requested until one
  * of them is used.
  */
-export default function PageActions({className}: {className?: string}): ReactNode {
+export default function PageActions({className, compact = false}: {className?: string; compact?: boolean}): ReactNode {
   const {pathname} = useLocation();
   const {siteConfig} = useDocusaurusContext();
   const href = markdownUrl(pathname);
@@ -110,17 +117,21 @@ export default function PageActions({className}: {className?: string}): ReactNod
   };
 
   return (
-    <div className={clsx(styles.actions, className)} role="group" aria-label="This page as Markdown, and the MCP server of the docs">
-      <button type="button" className={styles.action} onClick={() => copy('page')}>
-        <CopyIcon done={stateOf('page') === 'copied'} />
-        <CopyLabels state={stateOf('page')}>Copy page</CopyLabels>
-      </button>
-      <a className={styles.action} href={href} type="text/markdown">
-        <MarkdownIcon />
-        <span>
-          <span className={styles.wideOnly}>View as </span>Markdown
-        </span>
-      </a>
+    <div className={clsx(styles.actions, compact && styles.compact, className)} role="group" aria-label="This page as Markdown, and the MCP server of the docs">
+      {TWINS_SERVED && (
+        <>
+          <button type="button" className={styles.action} onClick={() => copy('page')}>
+            <CopyIcon done={stateOf('page') === 'copied'} />
+            <CopyLabels state={stateOf('page')}>Copy page</CopyLabels>
+          </button>
+          <a className={styles.action} href={href} type="text/markdown" title="View as Markdown">
+            <MarkdownIcon />
+            <span className={styles.markdownLabel}>
+              <span className={styles.wideOnly}>View as </span>Markdown
+            </span>
+          </a>
+        </>
+      )}
       <button type="button" className={styles.action} onClick={() => copy('mcp')} title="Adds these docs' MCP server to a coding agent">
         <CopyIcon done={stateOf('mcp') === 'copied'} />
         <CopyLabels state={stateOf('mcp')}>

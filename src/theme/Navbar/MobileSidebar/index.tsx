@@ -39,10 +39,42 @@ function useMenuWanted(shown: boolean, shouldRender: boolean): boolean {
   return wanted || shown;
 }
 
-// The phone menu, rendered once wanted; Escape closes it, as it closes other overlays.
+/** The element that scrolls the menu's list: the nearest ancestor whose content overflows it. */
+function scrollerOf(element: Element): HTMLElement | null {
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    const {overflowY} = getComputedStyle(node);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && node.scrollHeight > node.clientHeight) return node;
+    if (node.classList.contains('navbar-sidebar')) return null;
+  }
+  return null;
+}
+
+/**
+ * Opens the menu where the reader is: the current page's link (the theme has already expanded
+ * its group) scrolled to the middle of the list, not the top of a list 1,300 px long.
+ */
+function useScrollToCurrentPage(shown: boolean): void {
+  useEffect(() => {
+    if (!shown) return undefined;
+    const frame = requestAnimationFrame(() => {
+      const links = document.querySelectorAll('.navbar-sidebar .menu__link--active:not(.menu__link--sublist)');
+      const current = links[links.length - 1] ?? document.querySelector('.navbar-sidebar .menu__link--active');
+      if (!current) return;
+      const scroller = scrollerOf(current);
+      if (!scroller) return;
+      const offset = current.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+      scroller.scrollTop += offset - (scroller.clientHeight - current.getBoundingClientRect().height) / 2;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [shown]);
+}
+
+// The phone menu, rendered once wanted, opened at the current page; Escape closes it, as it
+// closes other overlays.
 export default function MobileSidebarWrapper(props: Props): ReactNode {
   const {shown, toggle, shouldRender} = useNavbarMobileSidebar();
   const wanted = useMenuWanted(shown, shouldRender);
+  useScrollToCurrentPage(shown);
   useEffect(() => {
     if (!shown) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
