@@ -3,7 +3,7 @@
  * tests and stand-ins, the scripts that make it) belongs in its front matter's `checked_how`, shown
  * under the freshness line as "How this page is checked" (src/components/PageMeta) and at the end
  * of its Markdown twin, never in its first two paragraphs. This reads every guide, every release
- * note and the generated API changelog.
+ * note, the API reference's overview and the generated API changelog.
  */
 import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
@@ -73,6 +73,7 @@ const markdownFiles = (dir: string): string[] =>
 const spec = JSON.parse(readFileSync(path.join(root, 'api/docbox.json'), 'utf8')) as Parameters<typeof changelogPage>[1];
 const pages: [string, string][] = [
   ...[...markdownFiles('docs/guides'), ...markdownFiles('blog')].map((file): [string, string] => [file, readFileSync(path.join(root, file), 'utf8')]),
+  ['api/reference/docbox.mdx', readFileSync(path.join(root, 'api/reference/docbox.mdx'), 'utf8')],
   ['the API changelog (scripts/build/lib/api-changelog-page.ts)', changelogPage(changelog, spec)],
 ];
 
