@@ -44,6 +44,14 @@ export function changelogPage(changelog: ChangelogData, spec: Spec): string {
   const operationLinks = (ids: string[]) =>
     ids.map((id) => (names.has(id) ? `[${names.get(id)}](${operationRoute(id)})` : `\`${id}\` (no longer in the API)`)).join(', ');
   const newest = changelog.releases[0];
+  // How the list is made goes to the page's "How this page is checked" (its front matter's
+  // checked_how, shown under the freshness line), so that the page opens with the changes.
+  const checkedHow = [
+    `The server generates an OpenAPI description from its code, and the repository [${changelog.repository}](https://github.com/${changelog.repository}) keeps it at every release tag.`,
+    '`scripts/update/api-changelog.ts` compares the description of each release with the one before and lists what changed.',
+    "The server's maintainers did not regenerate that file for every release, and it describes the code's annotations rather than its routes,",
+    'so changes read in the server\'s source are added and marked "(read in the source)", and the differences that changed only the description, not what the server does, are listed apart.',
+  ].join(' ');
   const lines: string[] = [
     '---',
     'id: changelog',
@@ -51,18 +59,15 @@ export function changelogPage(changelog: ChangelogData, spec: Spec): string {
     'sidebar_label: API changelog',
     `description: What changed in the Docbox HTTP API in each server release from ${changelog.releases.at(-1)?.version} to ${newest.version}, operation by operation, with the changes that break older clients marked.`,
     'keywords: ["API changes", "breaking changes", "since version", "upgrade client", "what changed"]',
+    `checked_how: ${JSON.stringify(checkedHow)}`,
     'custom_edit_url: null',
     '---',
     '',
     '<!-- Written by npm run api:generate from src/data/apiChangelog/changelog.json; do not edit. -->',
     '',
-    'The operations, parameters, fields and status codes that each Docbox server release added, changed, deprecated or removed. The API has no version of its own: it is the version of the server, which [Get the server version](/docs/api/server-details) reports. Each operation page says which release it appeared in and the releases that changed it.',
+    `What each Docbox server release, newest first, added, changed, deprecated or removed in the HTTP API: operations, parameters, fields and status codes. Read it before you upgrade a server or move a client to a newer one. The API has no version of its own: it is the version of the server, which [Get the server version](/docs/api/server-details) reports, and this reference describes ${newest.version}. Each operation page says which release it appeared in and the releases that changed it.`,
     '',
     '**Breaking** marks a change after which a client written for the previous release can fail: a field it reads is gone or may now be missing, a value it does not know can appear, or a request it sends is now refused.',
-    '',
-    '## How this list is made {#how-this-list-is-made}',
-    '',
-    `The server generates an OpenAPI description from its code, and the repository [${changelog.repository}](https://github.com/${changelog.repository}) keeps it at every release tag. \`scripts/update/api-changelog.ts\` compares the description of each release with the one before and lists what changed. The server's maintainers did not regenerate that file for every release, and it describes the code's annotations rather than its routes, so changes read in the server's source are added and marked *(read in the source)*, and the differences that changed only the description, not what the server does, are listed apart. The newest release, ${newest.version}, is the one this reference describes.`,
     '',
   ];
 

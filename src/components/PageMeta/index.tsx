@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import {readChoice} from '@site/src/components/Releases/store';
-import {isStale, longDate, reportUrl, type Freshness} from './freshness';
+import {CHECKED_HOW_LABEL, checkedHowPieces, isStale, longDate, reportUrl, type Freshness} from './freshness';
 import styles from './styles.module.css';
 
 type Fields = {docsRepositoryUrl: string; newestServerRelease: string};
@@ -85,8 +85,36 @@ export function ReportProblem({title, checkedAgainst, className}: {title: string
 }
 
 /**
- * The page's freshness, at its end: when its source last changed (git), and which Docbox release
- * it was last checked against, and when (its front matter).
+ * "How this page is checked", a native disclosure (it opens without scripts): the release and day
+ * of the last check, then the page's own `checked_how` (which sources back it and how its blocks
+ * are run), kept here so that the page itself can open with what it helps to do.
+ */
+export function CheckedHow({freshness}: {freshness: Freshness}): ReactNode {
+  const pieces = checkedHowPieces(freshness);
+  if (pieces.length === 0) return null;
+  return (
+    <details className={styles.how} data-checked-how="">
+      <summary>{CHECKED_HOW_LABEL}</summary>
+      <p>
+        {pieces.map((piece, index) =>
+          'code' in piece ? (
+            <code key={index}>{piece.code}</code>
+          ) : 'link' in piece ? (
+            <Link key={index} to={piece.link}>
+              {piece.text}
+            </Link>
+          ) : (
+            piece.text
+          ),
+        )}
+      </p>
+    </details>
+  );
+}
+
+/**
+ * The page's freshness, at its end: when its source last changed (git), which Docbox release
+ * it was last checked against, and when (its front matter), and how it is checked.
  */
 export function PageFreshness({lastUpdatedAt, freshness, title}: {lastUpdatedAt?: number | null; freshness: Freshness; title: string}): ReactNode {
   const {checkedAgainst, checkedOn} = freshness;
@@ -109,6 +137,7 @@ export function PageFreshness({lastUpdatedAt, freshness, title}: {lastUpdatedAt?
         </span>
       ) : null}
       <ReportProblem title={title} checkedAgainst={checkedAgainst} />
+      <CheckedHow freshness={freshness} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {readChoice, saveChoice, useReleaseChoice} from './store';
+import {RELEASE_STORAGE_KEY, readChoice, saveChoice, useReleaseChoice} from './store';
 import {applyMarks, summaryText} from './apply';
 import styles from './styles.module.css';
 
@@ -31,6 +31,14 @@ function keepEarlyPick(): void {
 keepEarlyPick();
 
 /**
+ * Before a release is picked the switch's status line is empty and takes no room. A choice kept
+ * from an earlier visit fills it only after the page hydrates, so this script, which runs while
+ * the page is parsed (before the first paint), marks the document when one is kept and the line
+ * is held open for it (styles.module.css): filling it then moves nothing.
+ */
+const MARK_KEPT_CHOICE = `try{if(localStorage.getItem(${JSON.stringify(RELEASE_STORAGE_KEY)}))document.documentElement.setAttribute("data-release-kept","")}catch(e){}`;
+
+/**
  * The release switch: the reader picks the Docbox release they run (and, on pages with CLI
  * entries, their docbox-cli release, which otherwise follows the server's), and the page marks
  * what that release does not have yet and what it still has that later releases removed
@@ -46,6 +54,11 @@ export default function ReleaseSwitch({lines = 'server', releases, compact}: Pro
   const chosenCli = choice.cli && data.cli.includes(choice.cli) ? choice.cli : undefined;
   const cli = chosenCli ?? server?.[1];
   const [status, setStatus] = useState('');
+
+  useEffect(() => {
+    // Kept for the next page, reached through the site's own links without a new document.
+    document.documentElement.toggleAttribute('data-release-kept', Boolean(server || chosenCli));
+  }, [server, chosenCli]);
 
   useEffect(() => {
     const markServer = server?.[0];
@@ -95,6 +108,7 @@ export default function ReleaseSwitch({lines = 'server', releases, compact}: Pro
   return (
     <fieldset className={styles.switch} data-release-switch="">
       <legend className={styles.legend}>Your release</legend>
+      <script dangerouslySetInnerHTML={{__html: MARK_KEPT_CHOICE}} />
       <div className={styles.fields}>
         <label className={styles.field} htmlFor={`${id}-server`}>
           <span className={styles.label}>Docbox server</span>

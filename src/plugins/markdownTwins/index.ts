@@ -22,6 +22,7 @@ import {landingTree, linkListTree, type PageLink} from './pages';
 import {hero as landingHero} from '../../data/landing';
 import {llmsFullTxt, llmsTxt, type LlmsEntry} from './llms';
 import {gitDates} from './gitDates';
+import {freshnessOf, type Freshness} from '../../components/PageMeta/freshness';
 
 /** What llms.txt says about a page, and where the page belongs. */
 export interface TwinEntry {
@@ -82,6 +83,7 @@ type BlogPost = {
     tags: {label: string; permalink: string}[];
     authors: {name?: string; title?: string}[];
     unlisted?: boolean;
+    frontMatter?: Record<string, unknown>;
   };
 };
 type BlogContent = {
@@ -369,7 +371,7 @@ export default function markdownTwinsPlugin(context: LoadContext, pluginOptions:
           categories,
           sourceFile: path.relative(context.siteDir, file),
           sources: [path.relative(context.siteDir, file)],
-          render: () => mdxFromFile(file, doc.permalink, doc.title, doc.description),
+          render: () => mdxFromFile(file, doc.permalink, doc.title, doc.description, [], freshnessOf(doc.frontMatter)),
         };
       }
 
@@ -513,7 +515,7 @@ export default function markdownTwinsPlugin(context: LoadContext, pluginOptions:
             categories: [],
             sourceFile: path.relative(context.siteDir, file),
             sources: [path.relative(context.siteDir, file)],
-            render: () => mdxFromFile(file, metadata.permalink, metadata.title, metadata.description, [preamble]),
+            render: () => mdxFromFile(file, metadata.permalink, metadata.title, metadata.description, [preamble], freshnessOf(metadata.frontMatter ?? {})),
           };
         });
         // The paginated list, the archive, the tag pages and the authors page.
@@ -569,9 +571,9 @@ export default function markdownTwinsPlugin(context: LoadContext, pluginOptions:
         return out;
       }
 
-      function mdxFromFile(file: string, permalink: string, title: string, description: string | undefined, preamble: BlockContent[] = []): Root {
+      function mdxFromFile(file: string, permalink: string, title: string, description: string | undefined, preamble: BlockContent[] = [], freshness?: Freshness): Root {
         const source = readFileSync(file, 'utf8');
-        return mdxToTree({source, file: path.relative(context.siteDir, file), absoluteFile: file, permalink, title, description, preamble, siteUrl, permalinkOfSource});
+        return mdxToTree({source, file: path.relative(context.siteDir, file), absoluteFile: file, permalink, title, description, preamble, freshness, siteUrl, permalinkOfSource});
       }
     },
   };

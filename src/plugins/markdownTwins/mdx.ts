@@ -29,6 +29,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
+import {CHECKED_HOW_LABEL, checkedHowPieces, type Freshness} from '../../components/PageMeta/freshness';
 import {diagramText, type DiagramText} from '../../data/diagrams';
 import {applyMagicComments, defaultMagicComments, parseTitle} from '../../remark/highlightCodeBlocks';
 import sdkCoverage from '../../remark/sdkCoverage';
@@ -38,6 +39,8 @@ import {
   blockquote,
   ConversionError,
   heading,
+  inlineCode,
+  link,
   list,
   paragraph,
   resolveUrl,
@@ -64,6 +67,8 @@ export interface MdxPage extends LinkContext {
   description?: string;
   /** Blocks to put under the title and description (a release note's date and tags). */
   preamble?: BlockContent[];
+  /** The page's freshness record (front matter): its "How this page is checked" closes the twin. */
+  freshness?: Freshness;
 }
 
 type Converted = RootContent[];
@@ -290,7 +295,17 @@ export function mdxToTree(page: MdxPage): Root {
   const head: RootContent[] = hasTitle ? [body.shift()!] : [heading(1, text(page.title))];
   if (page.description) head.push(summaryQuote(page.description));
   head.push(...(page.preamble ?? []));
-  return {type: 'root', children: [...head, ...body]};
+  return {type: 'root', children: [...head, ...body, ...checkedHowSection(page)]};
+}
+
+/** The page's "How this page is checked", as on the page (src/components/PageMeta), as its last section. */
+function checkedHowSection(page: MdxPage): RootContent[] {
+  const pieces = page.freshness ? checkedHowPieces(page.freshness) : [];
+  if (pieces.length === 0) return [];
+  const phrasing = pieces.map((piece): PhrasingContent =>
+    'code' in piece ? inlineCode(piece.code) : 'link' in piece ? link(resolveUrl(piece.link, page), text(piece.text)) : text(piece.text),
+  );
+  return [heading(2, text(CHECKED_HOW_LABEL)), paragraph(...phrasing)];
 }
 
 /** The page as Markdown. */

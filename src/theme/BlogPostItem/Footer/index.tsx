@@ -5,16 +5,18 @@ import {ThemeClassNames} from '@docusaurus/theme-common';
 import TagsListInline from '@theme/TagsListInline';
 import ReadMoreLink from '@theme/BlogPostItem/Footer/ReadMoreLink';
 import {PageFreshness} from '@site/src/components/PageMeta';
+import {freshnessOf} from '@site/src/components/PageMeta/freshness';
 
 /**
  * A release note's footer: its tags, then, on the post's own page, when its source last changed
- * (git) and "Report a problem with this page", in the guides' words (src/components/PageMeta);
+ * (git), "Report a problem with this page" and, if its front matter has `checked_how`, "How this
+ * page is checked", in the guides' words (src/components/PageMeta);
  * in a list, its tags and "Read more". It takes the place of the theme's footer, whose "Last
  * updated" row (and the edit-link code it brings) the site does not use.
  */
 export default function BlogPostItemFooter(): ReactNode {
   const {metadata, isBlogPostPage} = useBlogPost();
-  const {tags, title, hasTruncateMarker, lastUpdatedAt, permalink} = metadata;
+  const {tags, title, hasTruncateMarker, lastUpdatedAt, permalink, frontMatter} = metadata;
   const truncated = !isBlogPostPage && hasTruncateMarker;
   if (isBlogPostPage) {
     return (
@@ -26,7 +28,7 @@ export default function BlogPostItemFooter(): ReactNode {
             </div>
           </div>
         )}
-        <PageFreshness lastUpdatedAt={lastUpdatedAt} freshness={{}} title={title} />
+        <PageFreshness lastUpdatedAt={lastUpdatedAt} freshness={freshnessOf(frontMatter as Record<string, unknown>)} title={title} />
       </footer>
     );
   }
