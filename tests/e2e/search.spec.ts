@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {ALIAS_CASES, SEARCH_CASES, TOP_RESULTS} from '../support/search-queries';
+import {ALIAS_CASES, SEARCH_CASES, SENTENCE_ALIAS_CASES, TOP_RESULTS} from '../support/search-queries';
 import {chunksOf} from '../support/chunks';
 import {openSearch, pageTitle, searchFor} from '../support/search';
 import {ERROR_TEXTS} from '../support/search-errors';
@@ -34,6 +34,7 @@ test.describe('search', () => {
   const batchesOf = [
     {label: 'queries find their pages', cases: SEARCH_CASES, top: TOP_RESULTS},
     {label: 'aliases find their pages in the first three', cases: ALIAS_CASES, top: 3},
+    {label: 'aliases for questions in sentences find their pages in the first three', cases: SENTENCE_ALIAS_CASES, top: 3},
   ];
   for (const {label, cases: all, top} of batchesOf) {
     for (const cases of chunksOf(all, BATCH)) {
