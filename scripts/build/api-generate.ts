@@ -14,6 +14,7 @@ import {PART_IMPORTS} from '../../src/plugins/workarounds';
 import {withSlimOperation} from './lib/packed-operation';
 import {changelogPage} from './lib/api-changelog-page';
 import {changelog, versionLine} from '../../src/data/apiChangelog';
+import {SAMPLE_LANGUAGES} from '../../src/components/RequestSamples/samples';
 
 const root = path.resolve(__dirname, '..', '..');
 const specFile = process.argv[2] ?? 'api/docbox.json';
@@ -48,6 +49,15 @@ function withSiteParts(file: string, page: string): string {
  * keywords as page-level matches, so "POST /box/{scope}/file" (or the /box/:scope/file form the
  * pages show) and the words of its URL find the operation as surely as its summary does.
  */
+/**
+ * The keyword naming the request samples' languages on every operation page (docs-dev/search.md),
+ * one name, so that "python" alone does not make every operation a full match of a short name.
+ * JavaScript is left out: "javascript client" and "typescript types" ask for the SDK's guide.
+ */
+const SAMPLES_KEYWORD = `code samples in ${SAMPLE_LANGUAGES.filter(({value}) => value !== 'javascript')
+  .map(({label}) => label)
+  .join(' and ')} (reqwest)`;
+
 function finishOperationPages(spec: Spec): void {
   for (const [apiPath, item] of Object.entries(spec.paths)) {
     for (const method of METHODS) {
@@ -57,8 +67,11 @@ function finishOperationPages(spec: Spec): void {
       const page = readFileSync(file, 'utf8');
       const colonPath = apiPath.replace(/\{([^}]+)\}/g, ':$1');
       // The operation ID's words too: the page's URL says "flush-database-pool-cache".
+      // And the languages of its request samples (src/components/RequestSamples, left out of the
+      // index with the rest of the request panel): "rust" or "reqwest" finds the operations.
       const keywords = [
         ...new Set([`${method.toUpperCase()} ${apiPath}`, `${method.toUpperCase()} ${colonPath}`, operationId.replace(/_/g, ' ')]),
+        SAMPLES_KEYWORD,
       ];
       const withKeywords = page.replace(/^title: .*$/m, (title) => `${title}\nkeywords: ${JSON.stringify(keywords)}`);
       if (withKeywords === page) throw new Error(`${file}: no title line in the generated front matter`);

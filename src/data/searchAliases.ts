@@ -41,4 +41,15 @@ export const SEARCH_ALIAS_GROUPS: readonly (readonly string[])[] = [
   ['download link', 'download url'],
   // "Error response format": "the shapes of error responses".
   ['format', 'shape'],
+  // Questions asked in sentences (issue 46, tests/support/search-sentences.ts).
+  // "Thumbnail previews": file types make "thumbnails"; readers say "preview" as well.
+  ['thumbnail', 'preview'],
+  // "Health check endpoint", "new endpoints": the API reference calls them operations.
+  ['endpoint', 'operation'],
+  // "Is docbox alive", "liveness probe": the health check.
+  ['health', 'alive', 'liveness'],
+  // "Downgrade": the upgrade guide's "roll back".
+  ['downgrade', 'roll back', 'rollback'],
+  // "Add a tenant": the setup guides create one.
+  ['add', 'create'],
 ];

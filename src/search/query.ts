@@ -57,6 +57,37 @@ export function isStopWord(word: string): boolean {
   return lunr.stopWordFilter(new lunr.Token(trimWord(word), {})) === undefined;
 }
 
+/**
+ * Words that carry no meaning in a question as people and agents write it ("how do I create a
+ * tenant", "what does the health check return"): question words, pronouns, articles, auxiliary
+ * verbs and the small words between the others. They neither filter nor rank (`contentUnits`).
+ * Narrower than lunr's stop words: "get", "all", "new", "not", "after" and "without" say what is
+ * asked ("Get a file", "deploy without terraform").
+ */
+export const QUESTION_WORDS: ReadonlySet<string> = new Set(
+  (
+    'how what which who whom whose why when where whether ' +
+    'is are was were be been being am do does did doing can could should would will shall may might must ' +
+    'i me my mine myself we us our ours you your yours it its they them their theirs there this that these those ' +
+    'a an the to of for in on at by with from into about as and or if so than then just also any some such ' +
+    'please possible way there\'s i\'m it\'s what\'s how\'s'
+  ).split(/\s+/),
+);
+
+/** Whether a query word is one of QUESTION_WORDS. */
+export function isQuestionWord(word: string): boolean {
+  return QUESTION_WORDS.has(trimWord(word));
+}
+
+/**
+ * The units of a query that carry its meaning: without those made only of QUESTION_WORDS, unless
+ * that leaves none ("what is it" is searched as typed).
+ */
+export function contentUnits(units: QueryUnit[]): QueryUnit[] {
+  const content = units.filter((unit) => !unit.words.every(isQuestionWord));
+  return content.length > 0 ? content : units;
+}
+
 /** The words of a query, split where the index splits text (white space and hyphens). */
 export function queryWords(input: string): string[] {
   return input

@@ -13,7 +13,9 @@ import {distinctResults} from './results';
 import {
   MATCH_RANK,
   combineUnits,
+  contentUnits,
   hyphenTails,
+  isQuestionWord,
   isStopWord,
   judgeUnits,
   type QueryPlan,
@@ -52,7 +54,15 @@ export type SearchIndexPart = {documents: SearchDocument[]; index: object};
 
 type IndexPart = {type: DocumentType; documents: SearchDocument[]; byId: Map<string, SearchDocument>; index: lunr.Index; vocabulary: Vocabulary};
 /** The index, loaded once (`loadSearchIndex`) and searched many times (`searchIndex`). */
-export type LoadedSearchIndex = {parts: IndexPart[]; titles: Map<number, SearchDocument>; pageVocabulary: Vocabulary};
+export type LoadedSearchIndex = {
+  parts: IndexPart[];
+  titles: Map<number, SearchDocument>;
+  pageVocabulary: Vocabulary;
+  /** Each page's description, by the id of its title document. */
+  descriptions: Map<number, string>;
+  /** Each section's first text, by URL and anchor. */
+  sectionTexts: Map<string, string>;
+};
 
 /**
  * A result in the shape the theme's search box and results page render (document, type, page,
@@ -68,6 +78,12 @@ export type SearchResult = {
   score: number;
   /** The words (or alias phrases) of the query this document does not match, as typed; empty when it matches them all. */
   missing: string[];
+  /**
+   * A text to show under the result: a section's or description's own text; for a page title or
+   * its keywords the page's description (or its first text), for a heading its section's text (or
+   * the page's description); '' when there is none.
+   */
+  excerpt: string;
 };
 
 const WORD_SEPARATOR = /[\s-]+/;
@@ -92,8 +108,15 @@ export function loadSearchIndex(parts: SearchIndexPart[]): LoadedSearchIndex {
   });
   const titleWords = loaded[DocumentType.Title]?.vocabulary.words ?? new Set<string>();
   const keywordWords = loaded[DocumentType.Keywords]?.vocabulary.words ?? new Set<string>();
+  const sectionTexts = new Map<string, string>();
+  for (const document of loaded[DocumentType.Content]?.documents ?? []) {
+    const key = `${document.u}${document.h ?? ''}`;
+    if (!sectionTexts.has(key)) sectionTexts.set(key, document.t);
+  }
   return {
     parts: loaded,
+    descriptions: new Map((loaded[DocumentType.Description]?.documents ?? []).map((document) => [document.i, document.t])),
+    sectionTexts,
     titles: new Map((loaded[DocumentType.Title]?.documents ?? []).map((document) => [document.i, document])),
     // Title and keyword terms together: page-level matching looks at both.
     pageVocabulary: {words: new Set([...titleWords, ...keywordWords])},
@@ -110,31 +133,54 @@ function wordsFor(text: string, terms: string[]): string[] {
   return [...found];
 }
 
+/**
+ * How well a title or heading fits the query: the share of its words that carry meaning (not
+ * QUESTION_WORDS) whose index term is one of `stems`. "Create a tenant" fits "how to create a new
+ * tenant" fully; "How soon a new file can be found" a quarter.
+ */
+export function titleFit(text: string, stems: ReadonlySet<string>): number {
+  const words = queryWords(text).filter((word) => !isQuestionWord(word));
+  if (words.length === 0 || stems.size === 0) return 0;
+  return words.filter((word) => stems.has(stemOf(word))).length / words.length;
+}
+
 /** A candidate result: what ranking needs, and how to make the result the theme renders (only for those shown). */
+/** The text shown under a result (SearchResult.excerpt). */
+function excerptOf(index: LoadedSearchIndex, document: SearchDocument, type: DocumentType): string {
+  if (type === DocumentType.Content || type === DocumentType.Description) return document.t;
+  const description = index.descriptions.get(type === DocumentType.Heading ? (document.p ?? -1) : document.i);
+  if (type === DocumentType.Heading) return index.sectionTexts.get(`${document.u}${document.h ?? ''}`) ?? description ?? '';
+  return description ?? index.sectionTexts.get(document.u) ?? '';
+}
+
 type Ranked = {
   document: SearchDocument;
   type: DocumentType;
   page: SearchDocument | false | undefined;
   score: number;
-  result: () => Omit<SearchResult, 'missing'>;
+  result: () => Omit<SearchResult, 'missing' | 'excerpt'>;
   tier: number;
   rank: number;
   coverage: number;
   /** Which units of the query the document answers, itself or through its heading and page title. */
   answered: boolean[];
-  /** Which units its heading or page title answers (its own text, for titles and headings). */
-  headed: boolean[];
+  /**
+   * For each unit its heading or page title answers (its own text, for titles and headings): how
+   * well that heading or title fits the query (`titleFit`); 0 for the others.
+   */
+  headed: number[];
 };
 type Match = {document: SearchDocument; metadata: MatchMetadata; score: number};
-/** What a stop word counts for, against another word as rare, when a document answers only some of the query. */
+/** What a stop word (lunr's list) that is not a question word counts for, against another word as rare. */
 const STOP_WORD_WEIGHT = 0.1;
 
 /**
  * What a word answered by a document's heading or page title counts for, on top of its weight,
- * when a document answers only some of the query: the section headed "The messages" of the
- * tenant events page answers "sqs message" better than a section that mentions both in passing.
+ * times how well that heading or title fits the query (`titleFit`): the section headed "The
+ * messages" of the tenant events page answers "sqs message" better than a section that mentions
+ * both in passing. 1 and 2 score the test sets within a question of 1.5 (docs-dev/search.md).
  */
-const HEADED_BONUS = 0.5;
+const HEADED_BONUS = 1.5;
 
 /** How many results of one page come before the results of other pages that answer as much of the query. */
 export const RESULTS_PER_PAGE = 2;
@@ -175,7 +221,7 @@ function bestOf(matches: readonly (UnitMatch | null | undefined)[]): UnitMatch |
 }
 
 /** A result as the theme's search box and results page show it: only the terms that matched are marked. */
-function resultOf(type: DocumentType, match: Match, terms: string[], page: SearchDocument | false | undefined): Omit<SearchResult, 'missing'> {
+function resultOf(type: DocumentType, match: Match, terms: string[], page: SearchDocument | false | undefined): Omit<SearchResult, 'missing' | 'excerpt'> {
   const metadata: MatchMetadata = {};
   for (const term of terms) {
     const entry = match.metadata[term];
@@ -197,7 +243,8 @@ function resultOf(type: DocumentType, match: Match, terms: string[], page: Searc
  * words match anything gives no results.
  */
 export function searchIndex(index: LoadedSearchIndex, input: string, limit: number, aliasGroups = SEARCH_ALIAS_GROUPS): SearchResult[] {
-  const units = queryUnits(queryWords(input), aliasGroups, hyphenTails(input));
+  // Question words ("how do I", "what is the") neither filter nor rank.
+  const units = contentUnits(queryUnits(queryWords(input), aliasGroups, hyphenTails(input)));
   if (units.length === 0) return [];
   const ranked: Ranked[] = [];
   // How many documents answer each unit by their own text (for the units' weights below).
@@ -239,6 +286,7 @@ export function searchIndex(index: LoadedSearchIndex, input: string, limit: numb
     }
   }
   const pageUnits = new Map<number, (UnitMatch | null)[]>();
+  const pageFits = new Map<number, number>();
   for (const [pageId, {matched, score, title, keywords}] of pages) {
     const judged = judgeUnits(titlePlan, matched);
     pageUnits.set(pageId, judged);
@@ -251,6 +299,8 @@ export function searchIndex(index: LoadedSearchIndex, input: string, limit: numb
     const shownAsTitle = titleTerms.length > 0 || !keywords;
     const titleWords = titleDocument.t.split(WORD_SEPARATOR).filter(Boolean).length;
     const keywordStems = new Set(used.filter((term) => keywords && term in keywords.metadata));
+    const pageFit = Math.max(titleFit(titleDocument.t, new Set(titleTerms)), keywords ? namesCoverage(keywords.document.t, keywordStems) : 0);
+    pageFits.set(pageId, pageFit);
     ranked.push({
       ...(shownAsTitle
         ? {document: titleDocument, type: DocumentType.Title, page: undefined}
@@ -266,7 +316,7 @@ export function searchIndex(index: LoadedSearchIndex, input: string, limit: numb
       // file" answers "get a file" better than "Get a file's edit history" does.
       coverage: Math.max(Math.min(1, titleTerms.length / titleWords), keywords ? namesCoverage(keywords.document.t, keywordStems) : 0),
       answered: judged.map(Boolean),
-      headed: judged.map(Boolean),
+      headed: judged.map((unit) => (unit ? pageFit : 0)),
     });
   }
 
@@ -274,7 +324,7 @@ export function searchIndex(index: LoadedSearchIndex, input: string, limit: numb
   // under them: "what is in the root database" is answered by the section "The root database" of
   // the page "What Docbox stores, and where". Headings first, so sections can inherit theirs.
   const sectionKey = (document: SearchDocument) => `${document.u}${document.h ?? ''}`;
-  const headingUnits = new Map<string, (UnitMatch | null)[]>();
+  const headingUnits = new Map<string, {judged: (UnitMatch | null)[]; fit: number}>();
   for (const type of [DocumentType.Heading, DocumentType.Description, DocumentType.Content]) {
     const part = matchesOf.get(type);
     if (!part) continue;
@@ -284,18 +334,26 @@ export function searchIndex(index: LoadedSearchIndex, input: string, limit: numb
       if (!own.some(Boolean)) continue;
       count(own);
       const section = sectionKey(document);
-      if (type === DocumentType.Heading) headingUnits.set(section, own);
+      const ownFit = type === DocumentType.Heading ? titleFit(document.t, new Set(combineUnits(own).terms)) : 0;
+      if (type === DocumentType.Heading) headingUnits.set(section, {judged: own, fit: ownFit});
       const pageJudged = document.p === undefined ? undefined : pageUnits.get(document.p);
-      const headingJudged = type === DocumentType.Content && document.h ? headingUnits.get(section) : undefined;
+      const pageFit = document.p === undefined ? 0 : (pageFits.get(document.p) ?? 0);
+      const heading = type === DocumentType.Content && document.h ? headingUnits.get(section) : undefined;
       let rank = 0;
       const answered: boolean[] = [];
-      const headed: boolean[] = [];
+      const headed: number[] = [];
       own.forEach((unit, position) => {
-        const above = bestOf([pageJudged?.[position], headingJudged?.[position]]);
+        const above = bestOf([pageJudged?.[position], heading?.judged[position]]);
         const best = unit ?? above;
         if (best) rank += best.rank;
         answered.push(best !== null);
-        headed.push(type === DocumentType.Heading ? best !== null : above !== null);
+        headed.push(
+          Math.max(
+            pageJudged?.[position] ? pageFit : 0,
+            heading?.judged[position] ? heading.fit : 0,
+            type === DocumentType.Heading && unit ? ownFit : 0,
+          ),
+        );
       });
       const page = document.p === undefined ? undefined : index.titles.get(document.p);
       const repeated = type === DocumentType.Content && document.u.startsWith('/docs/api/') && REPEATED_API_SECTIONS.has(document.s ?? '');
@@ -315,32 +373,28 @@ export function searchIndex(index: LoadedSearchIndex, input: string, limit: numb
     }
   }
 
-  // How much each unit of the query counts when a document answers only some: the rarer in the
-  // index, the more (an inverse document frequency over every part of the index), and a stop word
-  // a tenth of that ("my" is rare in these docs, and says nothing).
+  // How much each unit of the query counts: the rarer in the index, the more (an inverse document
+  // frequency over every part of the index), and a stop word that is not a question word ("get",
+  // "all") a tenth of that.
   const total = index.parts.reduce((sum, part) => sum + part.documents.length, 0);
   const weights = found.map(
     (documents, unit) => Math.log(1 + total / (1 + documents)) * (units[unit]!.words.every(isStopWord) ? STOP_WORD_WEIGHT : 1),
   );
-  const weightOf = (which: boolean[]) => which.reduce((sum, answered, unit) => sum + (answered ? weights[unit]! : 0), 0);
+  const weightOf = (which: readonly (boolean | number)[]) => which.reduce<number>((sum, share, unit) => sum + Number(share) * weights[unit]!, 0);
   const keyed = ranked.map((result) => {
-    const complete = result.answered.every(Boolean);
+    // How much of the query its heading or page title answers, rather than its body text, and how
+    // well that heading or title fits the query: the section headed "The root database" answers
+    // "root database" better than a section that mentions both words in passing, and the page
+    // "Create a tenant" answers "how to create a new tenant" better than a section that mentions
+    // all three words under the heading "How soon a new file can be found".
     const headed = weightOf(result.headed);
-    return {
-      result,
-      complete,
-      // For a document that answers only some of the query: how much it answers.
-      partial: complete ? 0 : weightOf(result.answered) + HEADED_BONUS * headed,
-      // How much of the query its heading or page title answers, rather than its body text: the
-      // section headed "The root database" answers "root database" better than a section that
-      // mentions both words in passing.
-      headed,
-    };
+    return {result, covered: weightOf(result.answered) + HEADED_BONUS * headed, headed};
   });
+  // How much of the query a document covers comes first: a document that lacks a word is not cut,
+  // and comes before one that has every word only when its title says more of the question.
   keyed.sort(
     (a, b) =>
-      Number(b.complete) - Number(a.complete) ||
-      b.partial - a.partial ||
+      b.covered - a.covered ||
       a.result.tier - b.result.tier ||
       b.result.rank - a.result.rank ||
       b.headed - a.headed ||
@@ -354,8 +408,9 @@ export function searchIndex(index: LoadedSearchIndex, input: string, limit: numb
     answeredKey,
   )
     .slice(0, limit)
-    .map(({result, answered}) => ({
+    .map(({result, answered, document, type}) => ({
       ...result(),
+      excerpt: excerptOf(index, document, type),
       missing: units.filter((_unit, position) => !answered[position]).map((unit) => unit.words.join(' ')),
     }));
 }

@@ -160,3 +160,17 @@ export const FIRST_CASES: SearchCase[] = [
 
 /** How many of the first results count as a hit. */
 export const TOP_RESULTS = 5;
+
+/** A case for every form of the alias groups added for questions asked in sentences (issue 46), in the first 3 like ALIAS_CASES. */
+export const SENTENCE_ALIAS_CASES: SearchCase[] = [
+  {query: 'thumbnail', pages: ['/docs/guides/integrating/file-types']},
+  {query: 'file preview', pages: ['/docs/guides/integrating/file-types']},
+  {query: 'health endpoint', pages: ['/docs/api/health']},
+  {query: 'health operation', pages: ['/docs/api/health']},
+  {query: 'liveness', pages: ['/docs/api/health']},
+  {query: 'is the server alive', pages: ['/docs/api/health']},
+  {query: 'downgrade', pages: ['/docs/guides/operating/upgrading']},
+  {query: 'roll back an upgrade', pages: ['/docs/guides/operating/upgrading']},
+  {query: 'rollback', pages: ['/docs/guides/operating/upgrading']},
+  {query: 'add a tenant', pages: ['/docs/guides/setup/create-tenant']},
+];

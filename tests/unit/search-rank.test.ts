@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {RESULTS_PER_PAGE, fewPerPage, searchIndex, type SearchResult} from '../../src/search/rank';
+import {RESULTS_PER_PAGE, fewPerPage, searchIndex, titleFit, type SearchResult} from '../../src/search/rank';
+import {isQuestionWord} from '../../src/search/query';
 import {testIndex} from '../support/search-index';
 
 // A few pages shaped like the site's: titles, headings, descriptions, keywords and section texts.
@@ -151,4 +152,78 @@ test('results keep the shape the theme renders: one per document, with its type,
     assert.ok(Array.isArray(result.tokens) && typeof result.metadata === 'object');
     if (result.type !== 0) assert.ok(result.page, 'sections name their page');
   }
+});
+
+// Questions asked in sentences (issue 46).
+const questions = testIndex([
+  {
+    url: '/docs/guides/setup/create-tenant',
+    title: 'Create a tenant',
+    sections: [{heading: 'Write the tenant file', text: 'Describe the tenant in a JSON file.'}],
+  },
+  {
+    url: '/docs/guides/integrating/search',
+    title: 'Search a box and a tenant',
+    sections: [{heading: 'How soon a new file can be found', text: 'Create a file and it can be found in the tenant search after a second.'}],
+  },
+  {
+    url: '/docs/api/health',
+    title: 'Check that the server is running',
+    keywords: 'GET /health, health',
+    sections: [{text: 'Answers 200 while the server runs.'}],
+  },
+  {
+    url: '/blog/docbox-0-3-0',
+    title: 'Docbox 0.3.0: pinned items',
+    sections: [{heading: 'New', text: 'A new endpoint answers health check requests, and files can be pinned.'}],
+  },
+]);
+const ask = (query: string, limit = 10) => searchIndex(questions, query, limit);
+
+test('question words neither filter nor rank: a question finds what its content words find, in the same order', () => {
+  for (const [question, keywords] of [
+    ['how do I create a new tenant', 'create new tenant'],
+    ['what is the health check', 'health check'],
+    ['can I check that my server is running?', 'check server running'],
+  ] as const) {
+    const asked = ask(question);
+    assert.ok(asked.length > 0, question);
+    assert.deepEqual(pagesOf(asked), pagesOf(ask(keywords)), question);
+    // A question word is never reported missing.
+    for (const result of asked) for (const word of result.missing) assert.ok(!isQuestionWord(word), `${question}: ${word}`);
+  }
+});
+
+test('a query made only of question words is searched as typed', () => {
+  const results = ask('how can it be found');
+  assert.ok(results.length > 0);
+  assert.equal(results[0]!.document.u, '/docs/guides/integrating/search');
+});
+
+test('a page whose title holds the content words comes before a section that mentions them all under a heading that fits less', () => {
+  const results = ask('how to create a new tenant');
+  assert.equal(results[0]!.document.u, '/docs/guides/setup/create-tenant');
+  assert.ok(pagesOf(results).includes('/docs/guides/integrating/search'), 'the section with every word is still a result');
+});
+
+test('a result that lacks a content word is ranked by how much of the question it covers, not cut', () => {
+  // The health operation's page has no "endpoint"; the release note's section has every word.
+  const results = ask('health check endpoint');
+  assert.equal(results[0]!.document.u, '/docs/api/health');
+  assert.deepEqual(results[0]!.missing, ['endpoint']);
+  assert.ok(pagesOf(results).includes('/blog/docbox-0-3-0'));
+});
+
+test('titleFit: the share of a title\'s words that carry meaning the query matched', () => {
+  assert.equal(titleFit('Create a tenant', new Set(['creat', 'tenant'])), 1);
+  assert.equal(titleFit('How soon a new file can be found', new Set(['new'])), 1 / 4);
+  assert.equal(titleFit('Create a tenant', new Set()), 0);
+});
+
+test('each result carries an excerpt: its own text, or its page\'s description or its section\'s text', () => {
+  const [title] = searchIndex(index, 'capacity and scaling', 1);
+  assert.equal(title!.type, 0);
+  assert.match(title!.excerpt, /^How much memory each operation takes/);
+  const heading = searchIndex(index, 'where the memory goes', 10).find((result) => result.type === 1);
+  assert.equal(heading?.excerpt, 'Each upload is held in memory while it is processed.');
 });

@@ -1,9 +1,10 @@
 import {lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {flushSync} from 'react-dom';
-import {useHistory} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
 import clsx from 'clsx';
 import {isTypingTarget, isSearchShortcut} from './shortcuts';
 import {copyFieldState, readFieldState, setReactInputValue, type FieldState} from './fieldState';
+import {withoutHighlight} from './highlightParam';
 import styles from './styles.module.css';
 
 // The search UI (autocomplete, highlighting, the lunr index client) is only downloaded when a
@@ -24,6 +25,18 @@ function OnMount({onMount}: {onMount: () => void}): null {
   return null;
 }
 
+/** The navbar's search box an event went to, if it did. */
+function searchInputOf(target: EventTarget | null): HTMLInputElement | null {
+  return target instanceof HTMLInputElement && target.classList.contains('navbar__search-input') ? target : null;
+}
+
+/** Takes `_highlight` out of the address bar, leaving the router's state and the page's marks. */
+function stripHighlight(): void {
+  const {pathname, search, hash} = window.location;
+  const stripped = withoutHighlight(search);
+  if (stripped !== search) window.history.replaceState(window.history.state, '', `${pathname}${stripped}${hash}`);
+}
+
 /**
  * The navbar search box until the theme's search bar is ready: a real text field, so every key a
  * reader presses from the first paint (before hydration too) lands in it, with its caret,
@@ -33,6 +46,7 @@ function OnMount({onMount}: {onMount: () => void}): null {
  */
 export default function SearchBarWrapper(): ReactNode {
   const history = useHistory();
+  const location = useLocation();
   // The theme's bar is wanted (it is rendered, hidden, while it and its index load).
   const [active, setActive] = useState(false);
   // The theme's bar is shown and the placeholder is gone.
@@ -74,6 +88,7 @@ export default function SearchBarWrapper(): ReactNode {
 
   const onThemeBarMount = useCallback(() => {
     mounted.current = true;
+    stripHighlight();
     mirror();
     const input = themeInput();
     const field = placeholder.current;
@@ -100,6 +115,53 @@ export default function SearchBarWrapper(): ReactNode {
     handOver.current = null;
   }, [live, themeInput]);
 
+  // A result opened from search highlights its words on the page, and the address keeps no
+  // `_highlight`: the theme marks the words in a timeout it starts when the address changes, and
+  // this timeout, started after it (a parent's effects run after its children's), takes the
+  // parameter out of the address the reader sees, shares and bookmarks. The router keeps its own
+  // copy of the address, so the theme does not clear its marks.
+  useEffect(() => {
+    if (!location.search.includes('_highlight')) return;
+    // Not loaded yet (a result of the search page): the theme's bar loads to mark the words, and
+    // takes the parameter out once it has (onThemeBarMount).
+    if (!mounted.current) {
+      activate();
+      return;
+    }
+    const timer = setTimeout(stripHighlight);
+    return () => clearTimeout(timer);
+  }, [activate, location.search, location.pathname, location.hash]);
+
+  // Opening search (a click, "/" or Ctrl/Cmd+K) selects the query already in the box, so what
+  // the reader types replaces it; a click would put the caret where it landed, so the mouseup of
+  // the click that focused the box keeps the selection.
+  useEffect(() => {
+    let clicked: HTMLInputElement | null = null;
+    const onFocusIn = (event: FocusEvent) => {
+      const input = searchInputOf(event.target);
+      if (!input || !input.value) return;
+      input.select();
+      clicked = input;
+    };
+    const onMouseUp = (event: MouseEvent) => {
+      if (clicked && event.target === clicked) event.preventDefault();
+      clicked = null;
+    };
+    // Before the focus a click gives: only the click that focuses the box keeps its selection; a
+    // click in a box that already has focus places the caret as usual.
+    const onMouseDown = () => {
+      clicked = null;
+    };
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('mouseup', onMouseUp, true);
+    document.addEventListener('mousedown', onMouseDown, true);
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('mouseup', onMouseUp, true);
+      document.removeEventListener('mousedown', onMouseDown, true);
+    };
+  }, []);
+
   useEffect(() => {
     const field = placeholder.current;
     // Typed into, or focused, before React hydrated the page: no event told us.
@@ -116,6 +178,8 @@ export default function SearchBarWrapper(): ReactNode {
         activate();
       }
       target?.focus();
+      // Already focused: no focus event, so select here.
+      target?.select();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

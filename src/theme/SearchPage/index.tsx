@@ -2,8 +2,9 @@
  * The search page (/search?q=) of @easyops-cn/docusaurus-search-local, copied from its
  * SearchPage.jsx (0.55.3; pinned in src/plugins/workarounds.ts, `searchPage`) with one change:
  * a result that lacks some words of the query says which, under its path ("Missing:" and the
- * words struck through, src/search/missingWords.ts), as the navbar box's results do. Everything
- * else is the theme's: the same worker, query hook, markup and styles.
+ * words struck through, src/search/missingWords.ts), as the navbar box's results do; every result
+ * shows an excerpt (a title or heading, the page's description or the section's text:
+ * SearchResult.excerpt); and the page's title ends with the site's name. Everything else is the theme's: the same worker, query hook, markup and styles.
  */
 import React, {useCallback, useEffect, useMemo, useState, type ChangeEvent, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -11,7 +12,7 @@ import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import {usePluralForm} from '@docusaurus/theme-common';
+import {PageMetadata, usePluralForm} from '@docusaurus/theme-common';
 import clsx from 'clsx';
 // The site's wrapper of the theme's hook (src/shims/useSearchQuery.ts) stands in for this request.
 import useSearchQuery from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/hooks/useSearchQuery';
@@ -111,8 +112,9 @@ function SearchPageContent(): ReactNode {
       <Head>
         {/* Search pages are not indexed: https://github.com/facebook/docusaurus/pull/3233 */}
         <meta property="robots" content="noindex, follow" />
-        <title>{pageTitle}</title>
       </Head>
+      {/* The site's title template: "Search results for "…" | Docbox", as every other page. */}
+      <PageMetadata title={pageTitle} />
 
       <div className="container margin-vert--lg">
         <h1>{pageTitle}</h1>
@@ -204,7 +206,15 @@ function SearchPageContent(): ReactNode {
   );
 }
 
-function SearchResultItem({searchResult: {document, type, page, tokens, metadata, missing}}: {searchResult: SearchResult}): ReactNode {
+/** The excerpt of a result whose own text is not shown (a title, heading or keywords): its first words, with the query's marked. */
+const EXCERPT_LENGTH = 200;
+function shortExcerpt(text: string): string {
+  if (text.length <= EXCERPT_LENGTH) return text;
+  const cut = text.lastIndexOf(' ', EXCERPT_LENGTH);
+  return `${text.slice(0, cut > 0 ? cut : EXCERPT_LENGTH)}…`;
+}
+
+function SearchResultItem({searchResult: {document, type, page, tokens, metadata, missing, excerpt}}: {searchResult: SearchResult}): ReactNode {
   const isTitle = type === SearchDocumentType.Title;
   const isKeywords = type === SearchDocumentType.Keywords;
   const isDescription = type === SearchDocumentType.Description;
@@ -234,11 +244,14 @@ function SearchResultItem({searchResult: {document, type, page, tokens, metadata
         />
       </h2>
       {pathItems.length > 0 && <p className={styles.searchResultItemPath}>{concatDocumentPath(pathItems)}</p>}
-      {(isContent || isDescription) && (
+      {isContent || isDescription ? (
         <p
           className={styles.searchResultItemSummary}
           dangerouslySetInnerHTML={{__html: highlightStemmed(document.t, getStemmedPositions(metadata, 't'), tokens, 100)}}
         />
+      ) : (
+        // A title, heading or keywords result: the page's description or the section's text.
+        excerpt && <p className={styles.searchResultItemSummary} dangerouslySetInnerHTML={{__html: highlight(shortExcerpt(excerpt), tokens.map((token) => token.toLowerCase()))}} />
       )}
       {missing.length > 0 && (
         <p className={ownStyles.missing}>

@@ -1,0 +1,58 @@
+/**
+ * Questions asked in whole sentences (issue 46), judged in full on the built index
+ * (build/search-index-*.json) in Node, with the ranking the browser's search worker and the docs
+ * MCP server run (src/search/rank.ts searchIndex). The e2e tests check that the navbar box shows
+ * the order Node gives (tests/e2e/search-partial.spec.ts).
+ */
+import assert from 'node:assert/strict';
+import {describe, test} from 'node:test';
+import {searchIndex, type SearchResult} from '../../src/search/rank';
+import {builtIndex} from '../support/search-built';
+import {SENTENCE_FIRST, SENTENCE_QUESTIONS, SENTENCE_TOP3_TARGET, SENTENCE_TOP5_TARGET} from '../support/search-sentences';
+import {SENTENCE_ALIAS_CASES} from '../support/search-queries';
+
+const routeOf = (result: SearchResult) => result.document.u.replace(/\/$/, '');
+
+/** Where the first result of `pages` is among the results (1-based), or 0. */
+function rankOf(query: string, pages: string[], limit = 20): number {
+  const results = searchIndex(builtIndex(), query, limit);
+  return results.findIndex((result) => pages.some((page) => (page.includes('#') ? `${routeOf(result)}${result.document.h ?? ''}` === page : routeOf(result) === page))) + 1;
+}
+
+const report = (cases: {query: string; pages: string[]}[], top: number) =>
+  cases.flatMap(({query, pages}) => {
+    const at = rankOf(query, pages);
+    return at > 0 && at <= top ? [] : [`"${query}" (wanted ${pages.join(' | ')}): ${at ? `rank ${at}` : 'not in the first 20'}`];
+  });
+
+describe('questions asked in sentences, on the built index', () => {
+  for (const [top, target] of [
+    [3, SENTENCE_TOP3_TARGET],
+    [5, SENTENCE_TOP5_TARGET],
+  ] as const) {
+    test(`at least ${target * 100}% of the ${SENTENCE_QUESTIONS.length} questions find their page in the first ${top}`, () => {
+      assert.ok(SENTENCE_QUESTIONS.length >= 60);
+      const missed = report(SENTENCE_QUESTIONS, top);
+      const hits = SENTENCE_QUESTIONS.length - missed.length;
+      const first = SENTENCE_QUESTIONS.filter(({query, pages}) => rankOf(query, pages) === 1).length;
+      console.log(`# sentences: ${first} first, ${hits} in the first ${top}, of ${SENTENCE_QUESTIONS.length}; misses:\n# ${missed.join('\n# ')}`);
+      assert.ok(hits / SENTENCE_QUESTIONS.length >= target, `${hits}/${SENTENCE_QUESTIONS.length}; misses:\n${missed.join('\n')}`);
+    });
+  }
+
+  test('the four questions of issue 46 put their answer first', () => {
+    assert.equal(SENTENCE_FIRST.length, 4);
+    assert.deepEqual(report(SENTENCE_FIRST, 1), []);
+  });
+
+  test('every form of the alias groups added for them finds its page in the first 3', () => {
+    assert.deepEqual(report(SENTENCE_ALIAS_CASES, 3), []);
+  });
+
+  test('"rust" and "reqwest" find operation pages, whose Rust samples use reqwest', () => {
+    for (const query of ['rust', 'reqwest']) {
+      const results = searchIndex(builtIndex(), query, 10);
+      assert.ok(results.some((result) => /^\/docs\/api\/(?!changelog)/.test(result.document.u)), `${query}: ${results.map(routeOf).join(', ')}`);
+    }
+  });
+});
