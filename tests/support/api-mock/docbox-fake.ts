@@ -272,9 +272,9 @@ export async function startDocboxFake(options: FakeOptions = {}): Promise<Docbox
   const minPendingReads = options.minPendingReads ?? 0;
   const searchLagReads = options.searchLagReads ?? 0;
   /** Items not yet searchable, with how many more searches of their box miss them. */
-  const unindexed = new Map<string, number>();
+  const notIndexed = new Map<string, number>();
   const indexLater = (id: string) => {
-    if (searchLagReads > 0) unindexed.set(id, searchLagReads);
+    if (searchLagReads > 0) notIndexed.set(id, searchLagReads);
   };
   const signingKey = randomUUID();
   let apiKey = options.apiKey;
@@ -1023,10 +1023,10 @@ export async function startDocboxFake(options: FakeOptions = {}): Promise<Docbox
     ) => {
       if (item.tenant !== tenant.id || !scopes.includes(item.document_box) || item.folder_id === null) return;
       // Not searchable yet: this search misses it, and the next one comes closer.
-      const left = unindexed.get((json as {id: string}).id);
+      const left = notIndexed.get((json as {id: string}).id);
       if (left !== undefined) {
-        if (left <= 1) unindexed.delete((json as {id: string}).id);
-        else unindexed.set((json as {id: string}).id, left - 1);
+        if (left <= 1) notIndexed.delete((json as {id: string}).id);
+        else notIndexed.set((json as {id: string}).id, left - 1);
         return;
       }
       if (within && !within.has(item.folder_id)) return;
