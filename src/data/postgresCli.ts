@@ -28,6 +28,9 @@ export const pgDump: CliSurface = {
     '--serializable-deferrable', '--snapshot=', '--strict-names', '--use-set-session-authorization',
     ...connection, '--role=',
   ),
+  outcome: [
+    {option: 'format', why: 'the default is a plain SQL script, which pg_restore does not read (pg_restore(1): it restores the custom, directory and tar formats)'},
+  ],
 };
 
 export const pgDumpall: CliSurface = {
@@ -41,6 +44,9 @@ export const pgDumpall: CliSurface = {
     '--on-conflict-do-nothing', '--quote-all-identifiers', '--restrict-key=', '--rows-per-insert=', '--use-set-session-authorization',
     '-d|--dbname=', '-h|--host=', '-l|--database=', '-p|--port=', '-U|--username=', '-w|--no-password', '-W|--password', '--role=',
   ),
+  outcome: [
+    {option: 'no-role-passwords', why: 'without it pg_dumpall reads the passwords from pg_authid, which only a superuser may read, so it stops on RDS and with any setup user that is not a superuser (pg_dumpall(1), --no-role-passwords)'},
+  ],
 };
 
 export const pgRestore: CliSurface = {
@@ -56,6 +62,10 @@ export const pgRestore: CliSurface = {
     '--restrict-key=', '--section=', '--strict-names', '--use-set-session-authorization',
     ...connection, '--role=',
   ),
+  outcome: [
+    {option: 'exit-on-error', when: 'dbname', why: 'without it pg_restore skips an object that fails, restores the rest and exits 1 only at the end, leaving a half-restored database that looks complete and blocks the next --create (pg_restore(1), --exit-on-error; tests/procedures/backup-and-restore.test.ts restores a dump that meets an error)'},
+    {option: 'create', when: 'dbname', why: 'without it pg_restore puts the dump\'s objects into the database --dbname names (postgres in the guides) instead of creating the dumped database (pg_restore(1), --create)'},
+  ],
 };
 
 export const psql: CliSurface = {

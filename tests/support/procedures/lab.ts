@@ -5,10 +5,12 @@
  * Every command a page's block runs goes through tests/support/procedures/stand-in-client.mjs:
  * - stand-ins (aws, docker, systemctl, journalctl, terraform, kubectl, cargo, sudo, docbox-cli):
  *   the call is checked against the tool's options in src/data/ and refused (exit 2) when it uses
- *   one the tool does not have; otherwise the test's handler answers it, and a call no handler
- *   answers fails with a message naming it;
+ *   one the tool does not have, or lacks one that src/data/ lists as changing the outcome
+ *   (`outcome`: `--apply-immediately` on `aws rds modify-db-instance`, …); otherwise the test's
+ *   handler answers it, and a call no handler answers fails with a message naming it;
  * - real tools (psql, pg_dump, pg_dumpall, pg_restore, curl, jq, openssl): the real program runs,
- *   and the lab records how it ended.
+ *   and the lab records how it ended; pg_dump, pg_dumpall and pg_restore are refused first when
+ *   they lack an option of their `outcome` list (`--exit-on-error` on a restore, …).
  * A run can inject a fault at the n-th call (a failure, or an empty answer) to see what a script
  * does when a step breaks. Each call also tells whether its output went to the reader's terminal
  * or was consumed by the script (a pipe, `$(…)`, a file), which is how failsLoudly() knows which
@@ -30,7 +32,8 @@ import {kubectl} from '../../../src/data/kubectl';
 import {sudo} from '../../../src/data/sudo';
 import {systemctl} from '../../../src/data/systemctl';
 import {terraform} from '../../../src/data/terraform';
-import {checkCliWords} from '../../../scripts/checks/lib/facts';
+import {checkCliWords, missingOutcomeOptions} from '../../../scripts/checks/lib/facts';
+import {pgDump, pgDumpall, pgRestore} from '../../../src/data/postgresCli';
 import {createDeployment, type DocboxDeployment} from './docbox-databases';
 import {blockId, type PageBlock} from './page-blocks';
 import {startPostgres, type Postgres} from './postgres';
@@ -53,6 +56,8 @@ const STAND_INS: Record<string, (args: string[]) => {surface: CliSurface; args: 
 
 /** Real programs the lab runs but records (and can make fail). */
 const RECORDED = ['psql', 'pg_dump', 'pg_dumpall', 'pg_restore', 'curl', 'jq', 'openssl'];
+/** Real programs whose calls must keep the options src/data/ lists as changing their outcome. */
+const RECORDED_SURFACES: Record<string, CliSurface> = {pg_dump: pgDump, pg_dumpall: pgDumpall, pg_restore: pgRestore};
 
 export type LabCall = {
   index: number;
@@ -327,6 +332,12 @@ export class Lab {
         return reply(run.fault.kind === 'error' ? {stderr: `${call.program}: the test made this step fail\n`, exit: 1} : {});
       }
       const real = this.realPaths.get(call.program);
+      const recordedSurface = RECORDED_SURFACES[call.program];
+      const missingRecorded = recordedSurface ? missingOutcomeOptions(call.args, recordedSurface) : [];
+      if (missingRecorded.length > 0) {
+        call.refused = missingRecorded.join('; ');
+        return reply({stderr: `${call.program} (lab): ${call.refused}\n`, exit: 2});
+      }
       if (real) return {passthrough: real, id: call.index};
       const parsed = STAND_INS[call.program]!(call.args);
       if (typeof parsed === 'string') {
@@ -334,6 +345,7 @@ export class Lab {
         return reply({stderr: `${call.program} (stand-in): ${parsed}\n`, exit: 2});
       }
       const problems = checkCliWords(parsed.args, parsed.surface);
+      if (problems.length === 0) problems.push(...missingOutcomeOptions(parsed.args, parsed.surface));
       if (problems.length > 0) {
         call.refused = problems.join('; ');
         return reply({stderr: `${call.program} (stand-in): ${call.refused}\n`, exit: 2});
