@@ -9,6 +9,9 @@ import {options, type CliSurface} from './cli';
 
 export const POSTGRES_CLIENT_VERSION = '15.18';
 
+/** PostgreSQL's own default port (RDS uses it too unless told otherwise); the pages' `DB_PORT=` lines are checked against it. */
+export const POSTGRES_DEFAULT_PORT = 5432;
+
 const connection = ['-d|--dbname=', '-h|--host=', '-p|--port=', '-U|--username=', '-w|--no-password', '-W|--password'];
 
 export const pgDump: CliSurface = {

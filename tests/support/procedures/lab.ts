@@ -26,14 +26,16 @@ import {awsCli} from '../../../src/data/awsCli';
 import {cargoInstall} from '../../../src/data/cargo';
 import {docboxCli, type CliOption, type CliSubcommand, type CliSurface} from '../../../src/data/cli';
 import {docker} from '../../../src/data/docker';
-import {dockerCompose} from '../../../src/data/dockerCompose';
+import {COMPOSE_STACK, dockerCompose} from '../../../src/data/dockerCompose';
 import {journalctl} from '../../../src/data/journalctl';
 import {kubectl} from '../../../src/data/kubectl';
 import {sudo} from '../../../src/data/sudo';
 import {systemctl} from '../../../src/data/systemctl';
 import {terraform} from '../../../src/data/terraform';
 import {checkCliWords, missingOutcomeOptions} from '../../../scripts/checks/lib/facts';
-import {pgDump, pgDumpall, pgRestore} from '../../../src/data/postgresCli';
+import {pgDump, pgDumpall, pgRestore, POSTGRES_DEFAULT_PORT} from '../../../src/data/postgresCli';
+import {awsExampleTenant, exampleTenant} from '../../../src/data/exampleTenant';
+import {SERVER_DEFAULT_PORT} from '../../../src/data/serverEnvVars';
 import {createDeployment, type DocboxDeployment} from './docbox-databases';
 import {blockId, type PageBlock} from './page-blocks';
 import {startPostgres, type Postgres} from './postgres';
@@ -403,12 +405,48 @@ function sudoCommand(args: string[]): string[] {
   return args.slice(i);
 }
 
+/**
+ * What a page may print on the `NAME=value` lines that a test replaces with its lab's values: the
+ * defaults a reader keeps (ports, the compose stack's user) and the guides' example names, from
+ * src/data/ where the facts live. A wrong default would otherwise never run: the test replaces it.
+ */
+export const PAGE_VALUES: Record<string, {allowed: (value: string) => boolean; expected: string}> = {
+  DB_PORT: {
+    allowed: (value) => [String(POSTGRES_DEFAULT_PORT), String(COMPOSE_STACK.databasePort)].includes(value),
+    expected: `PostgreSQL's default port ${POSTGRES_DEFAULT_PORT}, or ${COMPOSE_STACK.databasePort}, the compose stack's database port`,
+  },
+  SERVER_URL: {
+    allowed: (value) => new RegExp(`^https?://[a-z0-9.-]+:${SERVER_DEFAULT_PORT}$`).test(value),
+    expected: `an address on the server's default port ${SERVER_DEFAULT_PORT}`,
+  },
+  SETUP_USER: {
+    allowed: (value) => ['docbox_setup', COMPOSE_STACK.databaseUser].includes(value),
+    expected: `the guides' setup user docbox_setup, or ${COMPOSE_STACK.databaseUser}, the compose stack's`,
+  },
+  DB_HOST: {allowed: (value) => ['docbox-db.example.internal', 'localhost'].includes(value), expected: 'the guides\' database host docbox-db.example.internal, or localhost for the compose stack'},
+  PROJECT: {allowed: (value) => value === COMPOSE_STACK.project, expected: `the compose stack's project name ${COMPOSE_STACK.project}`},
+  BUCKET: {allowed: (value) => [exampleTenant, awsExampleTenant].some((tenant) => tenant.storage_bucket_name === value), expected: 'the bucket of an example tenant (src/data/exampleTenant.ts)'},
+  TENANT_DB: {allowed: (value) => [exampleTenant, awsExampleTenant].some((tenant) => tenant.db_name === value), expected: 'the database of an example tenant (src/data/exampleTenant.ts)'},
+};
+
+/** The value a block prints on its `NAME=value` line, without shell quotes. */
+function printedValue(code: string, name: string): string | undefined {
+  const raw = new RegExp(`^[ \\t]*${name}=(.*)$`, 'm').exec(code)?.[1]?.trim();
+  return raw?.replace(/^'(.*)'$/, '$1').replace(/^"(.*)"$/, '$1');
+}
+
 /** The block with its `NAME=value` lines set to the reader's values; each name must be set in it. */
 function withValues(code: string, assign: Record<string, string>, label: string): string {
   let text = code;
   for (const [name, value] of Object.entries(assign)) {
     const line = new RegExp(`^([ \\t]*)${name}=.*$`, 'gm');
     if (!line.test(text)) throw new Error(`${label} no longer sets ${name}; the test replaces that line with the reader's value`);
+    // A page's own value is checked before the test replaces it (not for the tests' own command lines).
+    const printed = printedValue(code, name);
+    const rule = PAGE_VALUES[name];
+    if (rule && label !== 'the command' && printed !== undefined && !printed.startsWith('$') && !rule.allowed(printed)) {
+      throw new Error(`${label} prints ${name}=${printed}; expected ${rule.expected}`);
+    }
     text = text.replace(line, (_match, indent: string) => `${indent}${name}=${shellQuote(value)}`);
   }
   return text;
