@@ -29,7 +29,7 @@ function assertAccount(calls: LabCall[]): void {
 describe('backup and restore with pg_dump, on a server where the setup user is not a superuser', () => {
   let lab: Lab;
   let secrets: SecretsModel;
-  const hostValues = () => ({DB_HOST: lab.pg!.host});
+  const hostValues = () => ({DB_HOST: lab.pg!.host, DB_PORT: String(lab.pg!.port)});
 
   before(async () => {
     lab = await Lab.start({deployment: true});
@@ -166,11 +166,11 @@ describe('a restore that meets an error inside a dump', () => {
 
     // A new server that has the Docbox roles but not the reporting role.
     for (const database of ['docbox', ...deployment!.tenants.map((candidate) => candidate.dbName)]) asSetup(`DROP DATABASE "${database}";`);
-    const replay = await lab.run(block('Replay the roles'), {assign: {DB_HOST: pg!.host, DUMP: out}, env: lab.pgEnv});
+    const replay = await lab.run(block('Replay the roles'), {assign: {DB_HOST: pg!.host, DB_PORT: String(pg!.port), DUMP: out}, env: lab.pgEnv});
     assert.match(replay.stderr, /already exists/);
     pg!.sql('DROP ROLE docbox_reporting;');
 
-    const restore = await lab.runScript(block('restore-docbox.sh'), [], {assign: {DB_HOST: pg!.host, DUMP: out}, env: lab.pgEnv});
+    const restore = await lab.runScript(block('restore-docbox.sh'), [], {assign: {DB_HOST: pg!.host, DB_PORT: String(pg!.port), DUMP: out}, env: lab.pgEnv});
     assert.notEqual(restore.exit, 0);
     assert.match(restore.stderr, /role "docbox_reporting" does not exist/);
     assert.doesNotMatch(restore.stderr, /errors ignored on restore/, 'pg_restore went on after the error');
@@ -259,7 +259,7 @@ describe('buckets: versioning, lifecycle rules and deleted objects brought back'
     s3.put(tenant.bucket, generated, 'generated again');
     assert.equal(s3.current(tenant.bucket, scan), null);
 
-    const assign = {DB_HOST: lab.pg!.host, TENANT_DB: tenant.dbName, BUCKET: tenant.bucket};
+    const assign = {DB_HOST: lab.pg!.host, DB_PORT: String(lab.pg!.port), TENANT_DB: tenant.dbName, BUCKET: tenant.bucket};
     const result = await lab.runScript(block('restore-deleted-objects.sh'), [], {assign, env: lab.pgEnv});
     assert.equal(result.exit, 1, 'a lost object fails the run');
     const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

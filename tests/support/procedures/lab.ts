@@ -407,8 +407,9 @@ function sudoCommand(args: string[]): string[] {
 
 /**
  * What a page may print on the `NAME=value` lines that a test replaces with its lab's values: the
- * defaults a reader keeps (ports, the compose stack's user) and the guides' example names, from
- * src/data/ where the facts live. A wrong default would otherwise never run: the test replaces it.
+ * defaults a reader keeps (ports, the compose stack's user and project) and the example tenants'
+ * names, from src/data/ where the facts live. A wrong default would otherwise never run: the test
+ * replaces it. (Hosts are the reader's own and differ from page to page: not checked.)
  */
 export const PAGE_VALUES: Record<string, {allowed: (value: string) => boolean; expected: string}> = {
   DB_PORT: {
@@ -423,7 +424,6 @@ export const PAGE_VALUES: Record<string, {allowed: (value: string) => boolean; e
     allowed: (value) => ['docbox_setup', COMPOSE_STACK.databaseUser].includes(value),
     expected: `the guides' setup user docbox_setup, or ${COMPOSE_STACK.databaseUser}, the compose stack's`,
   },
-  DB_HOST: {allowed: (value) => ['docbox-db.example.internal', 'localhost'].includes(value), expected: 'the guides\' database host docbox-db.example.internal, or localhost for the compose stack'},
   PROJECT: {allowed: (value) => value === COMPOSE_STACK.project, expected: `the compose stack's project name ${COMPOSE_STACK.project}`},
   BUCKET: {allowed: (value) => [exampleTenant, awsExampleTenant].some((tenant) => tenant.storage_bucket_name === value), expected: 'the bucket of an example tenant (src/data/exampleTenant.ts)'},
   TENANT_DB: {allowed: (value) => [exampleTenant, awsExampleTenant].some((tenant) => tenant.db_name === value), expected: 'the database of an example tenant (src/data/exampleTenant.ts)'},
@@ -431,7 +431,8 @@ export const PAGE_VALUES: Record<string, {allowed: (value: string) => boolean; e
 
 /** The value a block prints on its `NAME=value` line, without shell quotes. */
 function printedValue(code: string, name: string): string | undefined {
-  const raw = new RegExp(`^[ \\t]*${name}=(.*)$`, 'm').exec(code)?.[1]?.trim();
+  // The value up to a comment (`DB_PORT=5432   # the port`).
+  const raw = new RegExp(`^[ \\t]*${name}=(.*)$`, 'm').exec(code)?.[1]?.replace(/\s+#.*$/, '').trim();
   return raw?.replace(/^'(.*)'$/, '$1').replace(/^"(.*)"$/, '$1');
 }
 
