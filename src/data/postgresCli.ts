@@ -48,7 +48,7 @@ export const pgDumpall: CliSurface = {
     '-d|--dbname=', '-h|--host=', '-l|--database=', '-p|--port=', '-U|--username=', '-w|--no-password', '-W|--password', '--role=',
   ),
   outcome: [
-    {option: 'no-role-passwords', why: 'without it pg_dumpall reads the passwords from pg_authid, which only a superuser may read, so it stops on RDS and with any setup user that is not a superuser (pg_dumpall(1), --no-role-passwords)'},
+    {option: 'no-role-passwords', why: 'without it pg_dumpall reads the passwords from the catalog of role passwords only a superuser may read, so it stops on RDS and with any setup user that is not a superuser (pg_dumpall(1), --no-role-passwords)'},
   ],
 };
 
