@@ -442,6 +442,7 @@ describe('the upload queue\'s own policy, for a queue made without the Terraform
   });
 
   test('the script stops with a message when a step fails or answers nothing', async () => {
+    saveJson(lab, 'upload-queue-policy.json');
     const {steps} = await failsLoudly((fault) => lab.runScript(block('set-upload-queue-policy.sh'), [], {fault}));
     assert.equal(steps, 3, 'get-queue-url, jq, set-queue-attributes');
     // A wrong queue name: the CLI prints no URL, and nothing is set.
