@@ -17,10 +17,26 @@ export type CliOption = {
   repeatable?: boolean;
 };
 
+/**
+ * An option that changes what a command does in a way a guide's procedure depends on: the
+ * procedures' stand-ins (tests/support/procedures/lab.ts) refuse the command without it, so
+ * dropping it from a page fails npm test. Listed with the command's options, with the reason.
+ */
+export type OutcomeOption = {
+  /** The option's long form, without the dashes. */
+  option: string;
+  /** Only when this other option (long form) is on the line too: pg_restore restores into a server only with `--dbname`. */
+  when?: string;
+  /** What goes wrong without it, and where that was read. */
+  why: string;
+};
+
 export type CliSubcommand = {
   name: string;
   summary?: string;
   options: CliOption[];
+  /** Options the guides' procedures must keep on this command (see OutcomeOption). */
+  outcome?: OutcomeOption[];
   /** Nested subcommands (an AWS service's operations, its waiters). */
   subcommands?: CliSubcommand[];
   /** After its first argument, the rest of the line is another command (`docker compose exec db psql ...`). */
@@ -116,6 +132,8 @@ export type CliSurface = {
   afterSubcommand?: CliOption[];
   /** Long options written with one dash (`terraform output -raw`); listed here with two. */
   singleDashOptions?: boolean;
+  /** For a program without subcommands: options the guides' procedures must keep (see OutcomeOption). */
+  outcome?: OutcomeOption[];
 };
 export const docboxCli: CliSurface = {
   program: 'docbox-cli',

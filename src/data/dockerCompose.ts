@@ -9,6 +9,13 @@ import {options, type CliSurface} from './cli';
 
 export const DOCKER_COMPOSE_VERSION = '5.5.0';
 
+/**
+ * Docbox's compose stack (docbox-nz/docbox containers/docker-compose.yml at 2197bc0): the host port
+ * its `database` service publishes (8107:5432) and the user it creates (POSTGRES_USER), and the
+ * project name Docker gives it from the folder of the compose file.
+ */
+export const COMPOSE_STACK = {databasePort: 8107, databaseUser: 'docbox', project: 'containers'} as const;
+
 /** Options of `docker compose` itself: they go before the subcommand (only --dry-run may follow it). */
 const composeGlobal = options(
   '--all-resources', '--ansi=', '--compatibility', '--dry-run', '--env-file=', '-f|--file=',

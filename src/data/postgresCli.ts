@@ -9,6 +9,9 @@ import {options, type CliSurface} from './cli';
 
 export const POSTGRES_CLIENT_VERSION = '15.18';
 
+/** PostgreSQL's own default port (RDS uses it too unless told otherwise); the pages' `DB_PORT=` lines are checked against it. */
+export const POSTGRES_DEFAULT_PORT = 5432;
+
 const connection = ['-d|--dbname=', '-h|--host=', '-p|--port=', '-U|--username=', '-w|--no-password', '-W|--password'];
 
 export const pgDump: CliSurface = {
@@ -28,6 +31,9 @@ export const pgDump: CliSurface = {
     '--serializable-deferrable', '--snapshot=', '--strict-names', '--use-set-session-authorization',
     ...connection, '--role=',
   ),
+  outcome: [
+    {option: 'format', why: 'the default is a plain SQL script, which pg_restore does not read (pg_restore(1): it restores the custom, directory and tar formats)'},
+  ],
 };
 
 export const pgDumpall: CliSurface = {
@@ -41,6 +47,9 @@ export const pgDumpall: CliSurface = {
     '--on-conflict-do-nothing', '--quote-all-identifiers', '--restrict-key=', '--rows-per-insert=', '--use-set-session-authorization',
     '-d|--dbname=', '-h|--host=', '-l|--database=', '-p|--port=', '-U|--username=', '-w|--no-password', '-W|--password', '--role=',
   ),
+  outcome: [
+    {option: 'no-role-passwords', why: 'without it pg_dumpall reads the passwords from the catalog of role passwords only a superuser may read, so it stops on RDS and with any setup user that is not a superuser (pg_dumpall(1), --no-role-passwords)'},
+  ],
 };
 
 export const pgRestore: CliSurface = {
@@ -56,6 +65,10 @@ export const pgRestore: CliSurface = {
     '--restrict-key=', '--section=', '--strict-names', '--use-set-session-authorization',
     ...connection, '--role=',
   ),
+  outcome: [
+    {option: 'exit-on-error', when: 'dbname', why: 'without it pg_restore skips an object that fails, restores the rest and exits 1 only at the end, leaving a half-restored database that looks complete and blocks the next --create (pg_restore(1), --exit-on-error; tests/procedures/backup-and-restore.test.ts restores a dump that meets an error)'},
+    {option: 'create', when: 'dbname', why: 'without it pg_restore puts the dump\'s objects into the database --dbname names (postgres in the guides) instead of creating the dumped database (pg_restore(1), --create)'},
+  ],
 };
 
 export const psql: CliSurface = {

@@ -12,6 +12,14 @@ export type ServerEnvVar = {name: string; aliases?: string[]; readIn: string};
 
 export const SERVER_VERSION = DOCBOX_RELEASE;
 
+/**
+ * The port the server listens on when DOCBOX_SERVER_ADDRESS is unset and HTTPS is off
+ * (`DEFAULT_SERVER_ADDRESS_HTTP`, 0.0.0.0:8080, packages/docbox/src/main.rs at 2197bc0). The
+ * procedures' tests run the smoke test against a server on this port and check the pages'
+ * `SERVER_URL=` lines against it.
+ */
+export const SERVER_DEFAULT_PORT = 8080;
+
 export const serverEnvVars: ServerEnvVar[] = [
   // packages/docbox/src (the binary: HTTP server, API key, upload limit, background jobs)
   {name: 'DOCBOX_SERVER_ADDRESS', aliases: ['SERVER_ADDRESS'], readIn: 'packages/docbox/src/main.rs'},

@@ -394,3 +394,61 @@ describe('checking the role with the policy simulator', () => {
     assert.equal(steps, 11);
   });
 });
+
+describe('the upload queue\'s own policy, for a queue made without the Terraform', () => {
+  let lab: Lab;
+  const QUEUE_ARN = `arn:aws:sqs:ap-southeast-2:${ACCOUNT}:docbox-s3-upload-queue`;
+  const QUEUE_URL = `https://sqs.ap-southeast-2.amazonaws.com/${ACCOUNT}/docbox-s3-upload-queue`;
+  let queuePolicy: string | undefined;
+  before(async () => {
+    lab = await Lab.start();
+    lab.on('aws sqs get-queue-url', (call) =>
+      call.option('queue-name') === 'docbox-s3-upload-queue'
+        ? awsOutput(call, {QueueUrl: QUEUE_URL})
+        : awsError('GetQueueUrl', 'AWS.SimpleQueueService.NonExistentQueue', 'The specified queue does not exist.'),
+    );
+    lab.on('aws sqs set-queue-attributes', (call) => {
+      if (call.option('queue-url') !== QUEUE_URL) return awsError('SetQueueAttributes', 'AWS.SimpleQueueService.NonExistentQueue', 'The specified queue does not exist.');
+      const parsed = awsJsonParameter(call, 'attributes');
+      if (!('json' in parsed)) return parsed;
+      const {Policy} = parsed.json as {Policy?: unknown};
+      // SQS takes the policy as a string attribute, not as a JSON object.
+      if (typeof Policy !== 'string') return awsError('SetQueueAttributes', 'InvalidAttributeValue', 'Invalid value for the parameter Policy.');
+      queuePolicy = Policy;
+      return {};
+    });
+  });
+  after(() => lab.stop());
+
+  /** What the queue policy decides on S3 sending an event from `bucket` in `account`. */
+  const s3Sends = (document: PolicyDocument, bucket: string, account = ACCOUNT) =>
+    evaluate([document], {action: 'sqs:SendMessage', resource: QUEUE_ARN, context: {'aws:SourceArn': `arn:aws:s3:::${bucket}`, 'aws:SourceAccount': account}});
+
+  test('lets S3 send from the account\'s docbox-* buckets only, and the script puts it on the queue as a string', async () => {
+    const policy = json('upload-queue-policy.json');
+    assert.equal(policyProblem(policy, 'resource'), null);
+    const [statement] = statements(policy);
+    assert.deepEqual(statement!.Principal, {Service: 's3.amazonaws.com'}, 'the S3 service sends the events, not the server');
+    assert.equal(s3Sends(policy, 'docbox-acme-prod'), 'allowed');
+    assert.equal(s3Sends(policy, 'acme-uploads'), 'implicitDeny', 'a bucket outside the pattern');
+    assert.equal(s3Sends(policy, 'docbox-acme-prod', '444455556666'), 'implicitDeny', 'a bucket of that name in another account');
+    assert.equal(evaluate([policy], {action: 'sqs:ReceiveMessage', resource: QUEUE_ARN, context: {'aws:SourceArn': 'arn:aws:s3:::docbox-acme-prod', 'aws:SourceAccount': ACCOUNT}}), 'implicitDeny');
+
+    saveJson(lab, 'upload-queue-policy.json');
+    const result = await lab.runScript(block('set-upload-queue-policy.sh'));
+    assert.equal(result.exit, 0, result.stderr);
+    assertAccount(result.calls);
+    assert.deepEqual(JSON.parse(queuePolicy!), policy);
+  });
+
+  test('the script stops with a message when a step fails or answers nothing', async () => {
+    saveJson(lab, 'upload-queue-policy.json');
+    const {steps} = await failsLoudly((fault) => lab.runScript(block('set-upload-queue-policy.sh'), [], {fault}));
+    assert.equal(steps, 3, 'get-queue-url, jq, set-queue-attributes');
+    // A wrong queue name: the CLI prints no URL, and nothing is set.
+    queuePolicy = undefined;
+    const wrong = await lab.runScript(block('set-upload-queue-policy.sh'), [], {assign: {QUEUE: 'docbox-uploads'}});
+    assert.notEqual(wrong.exit, 0);
+    assert.equal(queuePolicy, undefined);
+  });
+});

@@ -6,6 +6,7 @@
  * archives that hold the volumes), and every script is broken step by step to see it stop.
  */
 import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
@@ -28,7 +29,7 @@ function assertAccount(calls: LabCall[]): void {
 describe('backup and restore with pg_dump, on a server where the setup user is not a superuser', () => {
   let lab: Lab;
   let secrets: SecretsModel;
-  const hostValues = () => ({DB_HOST: lab.pg!.host});
+  const hostValues = () => ({DB_HOST: lab.pg!.host, DB_PORT: String(lab.pg!.port)});
 
   before(async () => {
     lab = await Lab.start({deployment: true});
@@ -66,6 +67,11 @@ describe('backup and restore with pg_dump, on a server where the setup user is n
     // What the page warns about: the roles come back, but without LOGIN.
     assert.match(replay.stderr, /must be superuser to alter superuser roles or change superuser attribute/);
     assert.equal(asSetup(`SELECT string_agg(rolname || '=' || rolcanlogin, ',' ORDER BY rolname) FROM pg_roles WHERE rolname = ANY('{${roles().join(',')}}')`), roles().sort().map((role) => `${role}=false`).join(','));
+    // Of the rds_iam lines, only the setup user's own membership (granted by the cluster's superuser) fails;
+    // the IAM tenant role's line names the setup user as grantor and succeeds.
+    assert.equal(replay.stderr.match(/must be superuser to set grantor/g)?.length, 1, replay.stderr);
+    const iamRole = deployment!.tenants.find((tenant) => !tenant.password)!.role;
+    assert.equal(asSetup(`SELECT pg_has_role('${iamRole}', 'rds_iam', 'member')`), 't', 'the replay gave the IAM role rds_iam back');
 
     const restore = await lab.runScript(block('restore-docbox.sh'), [], {assign: {...hostValues(), DUMP: out}, env: lab.pgEnv});
     assert.equal(restore.exit, 0, restore.stderr);
@@ -134,6 +140,64 @@ describe('backup and restore with pg_dump, on a server where the setup user is n
   });
 });
 
+describe('a restore that meets an error inside a dump', () => {
+  let lab: Lab;
+  before(async () => {
+    lab = await Lab.start({deployment: true});
+  });
+  after(() => lab.stop());
+
+  test('the page\'s pg_restore options stop it at that error: nothing after it is restored, and no later dump is tried', async () => {
+    const {pg, deployment} = lab;
+    // The tenant whose dump the restore loop opens first, and the one after it.
+    const [tenant, nextTenant] = deployment!.tenants.map((candidate) => candidate.dbName).sort() as [string, string];
+    const asSetup = (sql: string, database = 'postgres') => pg!.sql(sql, {user: deployment!.setupUser, password: deployment!.setupPassword, database});
+    // A view owned by a role of its own, whose name sorts among the tenant's tables: on a target
+    // where that role is missing, its ALTER … OWNER fails half-way through the tenant's dump.
+    pg!.sql('CREATE ROLE docbox_reporting NOLOGIN;');
+    pg!.sql('CREATE VIEW docbox_m_report AS SELECT 1 AS x;\nALTER VIEW docbox_m_report OWNER TO docbox_reporting;', {database: tenant});
+    const tables = pg!.sql(`SELECT string_agg(tablename, ' ' ORDER BY tablename) FROM pg_tables WHERE schemaname = 'public'`, {database: tenant}).split(' ');
+    const after = tables.filter((table) => table > 'docbox_m_report');
+    assert.ok(after.length > 0 && after.length < tables.length, `the view sorts among the tables: ${tables.join(', ')}`);
+
+    const dump = await lab.runScript(block('dump-docbox.sh'), [], {assign: {DB_HOST: pg!.host, DB_PORT: String(pg!.port)}, env: lab.pgEnv});
+    assert.equal(dump.exit, 0, dump.stderr);
+    const out = readdirSync(lab.dir).find((name) => name.startsWith('docbox-dump-'))!;
+
+    // A new server that has the Docbox roles but not the reporting role.
+    for (const database of ['docbox', ...deployment!.tenants.map((candidate) => candidate.dbName)]) asSetup(`DROP DATABASE "${database}";`);
+    const replay = await lab.run(block('Replay the roles'), {assign: {DB_HOST: pg!.host, DB_PORT: String(pg!.port), DUMP: out}, env: lab.pgEnv});
+    assert.match(replay.stderr, /already exists/);
+    pg!.sql('DROP ROLE docbox_reporting;');
+
+    const restore = await lab.runScript(block('restore-docbox.sh'), [], {assign: {DB_HOST: pg!.host, DB_PORT: String(pg!.port), DUMP: out}, env: lab.pgEnv});
+    assert.notEqual(restore.exit, 0);
+    assert.match(restore.stderr, /role "docbox_reporting" does not exist/);
+    assert.doesNotMatch(restore.stderr, /errors ignored on restore/, 'pg_restore went on after the error');
+    assert.equal(restore.stdout, 'restored docbox\n', 'the script said it restored the tenant, or stopped before the root');
+    // The tenant's restore stopped at the view: the tables that sort after it and every row are missing;
+    // the next tenant's dump was never opened.
+    const restores = restore.calls.filter((call) => call.program === 'pg_restore');
+    assert.equal(restores.length, 2, restores.map((call) => call.args.join(' ')).join('\n'));
+    const left = pg!.sql(`SELECT coalesce(string_agg(tablename, ' ' ORDER BY tablename), '') FROM pg_tables WHERE schemaname = 'public'`, {database: tenant});
+    assert.deepEqual(left.split(' ').filter(Boolean), tables.filter((table) => table < 'docbox_m_report'));
+    assert.equal(pg!.sql('SELECT count(*) FROM docbox_files', {database: tenant}), '0');
+    assert.equal(pg!.sql(`SELECT count(*) FROM pg_database WHERE datname = '${nextTenant}'`), '0');
+
+    // The same dump without --exit-on-error: pg_restore restores around the error and says so only at the end.
+    asSetup(`DROP DATABASE "${tenant}";`);
+    const file = path.join(lab.dir, out, `${tenant}.dump`);
+    const loose = spawnSync('pg_restore', ['--host', pg!.host, '--port', String(pg!.port), '--username', deployment!.setupUser, '--dbname', 'postgres', '--create', file], {
+      encoding: 'utf8',
+      env: {...process.env, PGPASSWORD: deployment!.setupPassword},
+    });
+    assert.equal(loose.status, 1, loose.stderr);
+    assert.match(loose.stderr, /errors ignored on restore: 1/);
+    assert.ok(Number(pg!.sql('SELECT count(*) FROM docbox_files', {database: tenant})) > 0, 'without the option the rows after the error are restored');
+    for (const table of after) assert.equal(pg!.sql(`SELECT count(*) FROM pg_tables WHERE tablename = '${table}'`, {database: tenant}), '1', `${table} restored after the error`);
+  });
+});
+
 describe('buckets: versioning, lifecycle rules and deleted objects brought back', () => {
   let lab: Lab;
   let s3: S3Model;
@@ -195,7 +259,7 @@ describe('buckets: versioning, lifecycle rules and deleted objects brought back'
     s3.put(tenant.bucket, generated, 'generated again');
     assert.equal(s3.current(tenant.bucket, scan), null);
 
-    const assign = {DB_HOST: lab.pg!.host, TENANT_DB: tenant.dbName, BUCKET: tenant.bucket};
+    const assign = {DB_HOST: lab.pg!.host, DB_PORT: String(lab.pg!.port), TENANT_DB: tenant.dbName, BUCKET: tenant.bucket};
     const result = await lab.runScript(block('restore-deleted-objects.sh'), [], {assign, env: lab.pgEnv});
     assert.equal(result.exit, 1, 'a lost object fails the run');
     const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -198,7 +198,7 @@ describe('dump, migrate, check and roll back the databases', () => {
 
     // The backup page's restore, with its DUMP set to the upgrade's folder.
     const restore = pageBlock('docs/guides/operating/backup-and-restore.md', {title: 'restore-docbox.sh'});
-    const restored = await lab.runScript(restore, [], {assign: {DB_HOST: lab.pg!.host, DUMP: BACKUP_DIR}, env: lab.pgEnv});
+    const restored = await lab.runScript(restore, [], {assign: {DB_HOST: lab.pg!.host, DB_PORT: String(lab.pg!.port), DUMP: BACKUP_DIR}, env: lab.pgEnv});
     assert.equal(restored.exit, 0, restored.stderr);
     assert.equal(records(), beforeUpgrade);
     const {root: rootLogin, tenants} = lab.deployment!;

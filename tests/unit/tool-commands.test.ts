@@ -3,9 +3,9 @@ import {test} from 'node:test';
 import {awsCli} from '../../src/data/awsCli';
 import {docboxCli} from '../../src/data/cli';
 import {dockerCompose} from '../../src/data/dockerCompose';
-import {pgDump, pgRestore, psql} from '../../src/data/postgresCli';
+import {pgDump, pgDumpall, pgRestore, psql} from '../../src/data/postgresCli';
 import {systemctl} from '../../src/data/systemctl';
-import {checkCliCommands, checkCommandLines, shellCommands, stripPrefixes} from '../../scripts/checks/lib/facts';
+import {checkCliCommands, checkCommandLines, missingOutcomeOptions, shellCommands, stripPrefixes} from '../../scripts/checks/lib/facts';
 
 const TOOLS = [docboxCli, awsCli, dockerCompose, pgDump, pgRestore, psql, systemctl];
 const lines = (code: string) => checkCommandLines(code, TOOLS);
@@ -95,4 +95,46 @@ test('a page reports the file, the line the command starts on, the command and t
   assert.deepEqual(checkCliCommands('p.md', inline, TOOLS), [
     {file: 'p.md', line: 5, message: '`systemctl restrat docbox`: systemctl has no subcommand "restrat"'},
   ]);
+});
+
+test('options that change the outcome: a line without one is reported with the reason, only where the rule applies', () => {
+  const missing = (program: 'aws' | 'pg_restore' | 'pg_dump', line: string) =>
+    missingOutcomeOptions(line.split(' '), {aws: awsCli, pg_restore: pgRestore, pg_dump: pgDump}[program]);
+  assert.deepEqual(missing('aws', 'rds modify-db-instance --db-instance-identifier db --backup-retention-period 14 --apply-immediately'), []);
+  assert.match(missing('aws', 'rds modify-db-instance --db-instance-identifier db --backup-retention-period 14').join(), /^aws rds modify-db-instance needs --apply-immediately: without it RDS holds the change/);
+  // Another operation of the same service has no such rule.
+  assert.deepEqual(missing('aws', 'rds describe-db-instances --db-instance-identifier db'), []);
+  // pg_restore: only a restore into a server (--dbname) must stop at the first error; clustered short options count.
+  assert.deepEqual(missing('pg_restore', '--host h --dbname postgres --create --exit-on-error x.dump'), []);
+  assert.deepEqual(missing('pg_restore', '-d postgres -Ce x.dump'), []);
+  assert.deepEqual(missing('pg_restore', '--file /dev/null x.dump'), []);
+  assert.deepEqual(
+    missing('pg_restore', '--dbname postgres x.dump').map((message) => message.split(':')[0]),
+    ['pg_restore --dbname needs --exit-on-error', 'pg_restore --dbname needs --create'],
+  );
+  assert.match(missing('pg_dump', '--dbname docbox --file d.dump').join(), /pg_dump needs --format/);
+});
+
+test('every option listed as changing the outcome is an option of its command', () => {
+  const surfaces = [awsCli, docboxCli, dockerCompose, pgDump, pgDumpall, pgRestore, psql, systemctl];
+  let rules = 0;
+  const visit = (options: {long?: string}[], outcome: {option: string; when?: string; why: string}[] | undefined, where: string) => {
+    for (const rule of outcome ?? []) {
+      rules += 1;
+      assert.ok(options.some((option) => option.long === rule.option), `${where}: --${rule.option} is not one of its options`);
+      if (rule.when) assert.ok(options.some((option) => option.long === rule.when), `${where}: --${rule.when} is not one of its options`);
+      assert.ok(rule.why.length > 40, `${where} --${rule.option}: say what goes wrong without it`);
+    }
+  };
+  const walk = (level: {subcommands?: import('../../src/data/cli').CliSubcommand[]}, path: string) => {
+    for (const sub of level.subcommands ?? []) {
+      visit(sub.options, sub.outcome, `${path} ${sub.name}`);
+      walk(sub, `${path} ${sub.name}`);
+    }
+  };
+  for (const surface of surfaces) {
+    visit(surface.global, surface.outcome, surface.program);
+    walk(surface, surface.program);
+  }
+  assert.ok(rules >= 5, `only ${rules} rules found`);
 });

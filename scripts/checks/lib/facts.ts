@@ -489,6 +489,56 @@ export function checkCliWords(given: string[], surface: CliSurface): string[] {
   return problems;
 }
 
+/**
+ * The options of `surface.outcome` and of the subcommand's `outcome` (src/data/cli.ts, OutcomeOption)
+ * that a command line lacks, one message each with the reason. Run on lines that checkCliWords
+ * accepted; the procedures' stand-ins refuse a command with any of these.
+ */
+export function missingOutcomeOptions(given: string[], surface: CliSurface): string[] {
+  const words = surface.singleDashOptions ? given.map((word) => (/^-[a-z][a-z-]*(=|$)/.test(word) ? `-${word}` : word)) : given;
+  const used = new Set<string>();
+  const path: string[] = [];
+  let level: {subcommands?: CliSubcommand[]} = surface;
+  let current: CliSubcommand | undefined;
+  let allowed = surface.global;
+  for (let index = 0; index < words.length; ) {
+    const word = words[index]!;
+    if (word === '--') break;
+    if (isOption(word)) {
+      // Clustered short switches (`-Cec`): each letter is an option.
+      if (/^-[A-Za-z0-9]{2,}$/.test(word)) {
+        for (const letter of word.slice(1)) {
+          const option = findOption(allowed, `-${letter}`);
+          if (option?.long) used.add(option.long);
+        }
+        index += 1;
+        continue;
+      }
+      const read = readOption(allowed, words, index);
+      if ('unknown' in read) {
+        index += 1;
+        continue;
+      }
+      if (read.option.long) used.add(read.option.long);
+      index += read.used;
+      continue;
+    }
+    const found = level.subcommands?.find((candidate) => candidate.name === word);
+    if (found) {
+      path.push(word);
+      current = found;
+      level = found;
+      allowed = [...found.options, ...(surface.help ? [surface.help] : []), ...(surface.afterSubcommand ?? [])];
+    } else if (current?.command) break;
+    index += 1;
+  }
+  const rules = [...(surface.outcome ?? []), ...(current?.outcome ?? [])];
+  const name = [surface.program, ...path].join(' ');
+  return rules
+    .filter((rule) => !used.has(rule.option) && (rule.when === undefined || used.has(rule.when)))
+    .map((rule) => `${name}${rule.when ? ` --${rule.when}` : ''} needs --${rule.option}: ${rule.why}`);
+}
+
 /** The rest of the line after `docker compose exec|run … SERVICE`, when it is another command. */
 export function nestedCommand(words: string[], surface: CliSurface): string[] | null {
   let index = 0;

@@ -48,6 +48,12 @@ export type FakeOptions = {
    * the machine.
    */
   minPendingReads?: number;
+  /**
+   * How many searches of its box miss a newly stored file, folder or link before it is found (0
+   * unless set), as on OpenSearch, which finds new entries only after its next refresh and which
+   * Docbox never asks to refresh. Tests use 1 so that a search right after an upload must retry.
+   */
+  searchLagReads?: number;
   version?: string;
 };
 
@@ -264,6 +270,12 @@ export async function startDocboxFake(options: FakeOptions = {}): Promise<Docbox
   const maxFileSize = options.maxFileSize ?? 102_400_000;
   const processingDelayMs = options.processingDelayMs ?? 500;
   const minPendingReads = options.minPendingReads ?? 0;
+  const searchLagReads = options.searchLagReads ?? 0;
+  /** Items not yet searchable, with how many more searches of their box miss them. */
+  const notIndexed = new Map<string, number>();
+  const indexLater = (id: string) => {
+    if (searchLagReads > 0) notIndexed.set(id, searchLagReads);
+  };
   const signingKey = randomUUID();
   let apiKey = options.apiKey;
 
@@ -539,6 +551,7 @@ export async function startDocboxFake(options: FakeOptions = {}): Promise<Docbox
       pages: data.pages ?? [],
     };
     files.set(file.id, file);
+    indexLater(file.id);
     return {file: fileJson(file), generated: [], additional_files: []};
   }
 
@@ -759,6 +772,7 @@ export async function startDocboxFake(options: FakeOptions = {}): Promise<Docbox
         tenant: tenant.id,
       };
       folders.set(folder.id, folder);
+      indexLater(folder.id);
       return {status: 201, body: {folder: folderJson(folder), children: {path: [], folders: [], files: [], links: []}}};
     }),
     route('folder_get', 'GET', '/box/{scope}/folder/{folder_id}', ({tenant, scope}, {folder_id}) => {
@@ -795,6 +809,7 @@ export async function startDocboxFake(options: FakeOptions = {}): Promise<Docbox
         tenant: tenant.id,
       };
       links.set(link.id, link);
+      indexLater(link.id);
       return {status: 201, body: linkJson(link)};
     }),
     route('link_get', 'GET', '/box/{scope}/link/{link_id}', ({tenant, scope}, {link_id}) => {
@@ -1007,6 +1022,13 @@ export async function startDocboxFake(options: FakeOptions = {}): Promise<Docbox
       content?: {text?: string; pages?: {page: number; matches: string[]}[]},
     ) => {
       if (item.tenant !== tenant.id || !scopes.includes(item.document_box) || item.folder_id === null) return;
+      // Not searchable yet: this search misses it, and the next one comes closer.
+      const left = notIndexed.get((json as {id: string}).id);
+      if (left !== undefined) {
+        if (left <= 1) notIndexed.delete((json as {id: string}).id);
+        else notIndexed.set((json as {id: string}).id, left - 1);
+        return;
+      }
       if (within && !within.has(item.folder_id)) return;
       const pages = includeContent ? (content?.pages ?? []) : [];
       const nameMatch = includeName && matches(item.name);

@@ -1,6 +1,6 @@
 /**
  * IAM for the procedures' tests: policy documents read as AWS reads them (Allow and Deny
- * statements, `*` and `?` wildcards, the Bool and String conditions the pages use), and an account
+ * statements, `*` and `?` wildcards, the Bool, String and ArnLike conditions the pages use), and an account
  * with customer managed policies, roles with their trust policies, attached policies and instance
  * profiles, answering the `aws iam` calls of the pages. `simulate-principal-policy` is answered
  * from the policies attached to the role, so a missing action or a resource outside a statement
@@ -75,7 +75,7 @@ function conditionHolds(condition: Condition | undefined, context: Record<string
       const values = list(expected);
       if (operator === 'Bool' || operator === 'StringEquals') {
         if (!values.includes(actual)) return false;
-      } else if (operator === 'StringLike') {
+      } else if (operator === 'StringLike' || operator === 'ArnLike') {
         if (!values.some((value) => wildcardMatch(value, actual))) return false;
       } else throw new Error(`condition operator ${operator} is not modelled`);
     }

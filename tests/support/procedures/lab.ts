@@ -5,10 +5,12 @@
  * Every command a page's block runs goes through tests/support/procedures/stand-in-client.mjs:
  * - stand-ins (aws, docker, systemctl, journalctl, terraform, kubectl, cargo, sudo, docbox-cli):
  *   the call is checked against the tool's options in src/data/ and refused (exit 2) when it uses
- *   one the tool does not have; otherwise the test's handler answers it, and a call no handler
- *   answers fails with a message naming it;
+ *   one the tool does not have, or lacks one that src/data/ lists as changing the outcome
+ *   (`outcome`: `--apply-immediately` on `aws rds modify-db-instance`, …); otherwise the test's
+ *   handler answers it, and a call no handler answers fails with a message naming it;
  * - real tools (psql, pg_dump, pg_dumpall, pg_restore, curl, jq, openssl): the real program runs,
- *   and the lab records how it ended.
+ *   and the lab records how it ended; pg_dump, pg_dumpall and pg_restore are refused first when
+ *   they lack an option of their `outcome` list (`--exit-on-error` on a restore, …).
  * A run can inject a fault at the n-th call (a failure, or an empty answer) to see what a script
  * does when a step breaks. Each call also tells whether its output went to the reader's terminal
  * or was consumed by the script (a pipe, `$(…)`, a file), which is how failsLoudly() knows which
@@ -24,13 +26,16 @@ import {awsCli} from '../../../src/data/awsCli';
 import {cargoInstall} from '../../../src/data/cargo';
 import {docboxCli, type CliOption, type CliSubcommand, type CliSurface} from '../../../src/data/cli';
 import {docker} from '../../../src/data/docker';
-import {dockerCompose} from '../../../src/data/dockerCompose';
+import {COMPOSE_STACK, dockerCompose} from '../../../src/data/dockerCompose';
 import {journalctl} from '../../../src/data/journalctl';
 import {kubectl} from '../../../src/data/kubectl';
 import {sudo} from '../../../src/data/sudo';
 import {systemctl} from '../../../src/data/systemctl';
 import {terraform} from '../../../src/data/terraform';
-import {checkCliWords} from '../../../scripts/checks/lib/facts';
+import {checkCliWords, missingOutcomeOptions} from '../../../scripts/checks/lib/facts';
+import {pgDump, pgDumpall, pgRestore, POSTGRES_DEFAULT_PORT} from '../../../src/data/postgresCli';
+import {awsExampleTenant, exampleTenant} from '../../../src/data/exampleTenant';
+import {SERVER_DEFAULT_PORT} from '../../../src/data/serverEnvVars';
 import {createDeployment, type DocboxDeployment} from './docbox-databases';
 import {blockId, type PageBlock} from './page-blocks';
 import {startPostgres, type Postgres} from './postgres';
@@ -53,6 +58,8 @@ const STAND_INS: Record<string, (args: string[]) => {surface: CliSurface; args: 
 
 /** Real programs the lab runs but records (and can make fail). */
 const RECORDED = ['psql', 'pg_dump', 'pg_dumpall', 'pg_restore', 'curl', 'jq', 'openssl'];
+/** Real programs whose calls must keep the options src/data/ lists as changing their outcome. */
+const RECORDED_SURFACES: Record<string, CliSurface> = {pg_dump: pgDump, pg_dumpall: pgDumpall, pg_restore: pgRestore};
 
 export type LabCall = {
   index: number;
@@ -327,6 +334,12 @@ export class Lab {
         return reply(run.fault.kind === 'error' ? {stderr: `${call.program}: the test made this step fail\n`, exit: 1} : {});
       }
       const real = this.realPaths.get(call.program);
+      const recordedSurface = RECORDED_SURFACES[call.program];
+      const missingRecorded = recordedSurface ? missingOutcomeOptions(call.args, recordedSurface) : [];
+      if (missingRecorded.length > 0) {
+        call.refused = missingRecorded.join('; ');
+        return reply({stderr: `${call.program} (lab): ${call.refused}\n`, exit: 2});
+      }
       if (real) return {passthrough: real, id: call.index};
       const parsed = STAND_INS[call.program]!(call.args);
       if (typeof parsed === 'string') {
@@ -334,6 +347,7 @@ export class Lab {
         return reply({stderr: `${call.program} (stand-in): ${parsed}\n`, exit: 2});
       }
       const problems = checkCliWords(parsed.args, parsed.surface);
+      if (problems.length === 0) problems.push(...missingOutcomeOptions(parsed.args, parsed.surface));
       if (problems.length > 0) {
         call.refused = problems.join('; ');
         return reply({stderr: `${call.program} (stand-in): ${call.refused}\n`, exit: 2});
@@ -391,12 +405,49 @@ function sudoCommand(args: string[]): string[] {
   return args.slice(i);
 }
 
+/**
+ * What a page may print on the `NAME=value` lines that a test replaces with its lab's values: the
+ * defaults a reader keeps (ports, the compose stack's user and project) and the example tenants'
+ * names, from src/data/ where the facts live. A wrong default would otherwise never run: the test
+ * replaces it. (Hosts are the reader's own and differ from page to page: not checked.)
+ */
+export const PAGE_VALUES: Record<string, {allowed: (value: string) => boolean; expected: string}> = {
+  DB_PORT: {
+    allowed: (value) => [String(POSTGRES_DEFAULT_PORT), String(COMPOSE_STACK.databasePort)].includes(value),
+    expected: `PostgreSQL's default port ${POSTGRES_DEFAULT_PORT}, or ${COMPOSE_STACK.databasePort}, the compose stack's database port`,
+  },
+  SERVER_URL: {
+    allowed: (value) => new RegExp(`^https?://[a-z0-9.-]+:${SERVER_DEFAULT_PORT}$`).test(value),
+    expected: `an address on the server's default port ${SERVER_DEFAULT_PORT}`,
+  },
+  SETUP_USER: {
+    allowed: (value) => ['docbox_setup', COMPOSE_STACK.databaseUser].includes(value),
+    expected: `the guides' setup user docbox_setup, or ${COMPOSE_STACK.databaseUser}, the compose stack's`,
+  },
+  PROJECT: {allowed: (value) => value === COMPOSE_STACK.project, expected: `the compose stack's project name ${COMPOSE_STACK.project}`},
+  BUCKET: {allowed: (value) => [exampleTenant, awsExampleTenant].some((tenant) => tenant.storage_bucket_name === value), expected: 'the bucket of an example tenant (src/data/exampleTenant.ts)'},
+  TENANT_DB: {allowed: (value) => [exampleTenant, awsExampleTenant].some((tenant) => tenant.db_name === value), expected: 'the database of an example tenant (src/data/exampleTenant.ts)'},
+};
+
+/** The value a block prints on its `NAME=value` line, without shell quotes. */
+function printedValue(code: string, name: string): string | undefined {
+  // The value up to a comment (`DB_PORT=5432   # the port`).
+  const raw = new RegExp(`^[ \\t]*${name}=(.*)$`, 'm').exec(code)?.[1]?.replace(/\s+#.*$/, '').trim();
+  return raw?.replace(/^'(.*)'$/, '$1').replace(/^"(.*)"$/, '$1');
+}
+
 /** The block with its `NAME=value` lines set to the reader's values; each name must be set in it. */
 function withValues(code: string, assign: Record<string, string>, label: string): string {
   let text = code;
   for (const [name, value] of Object.entries(assign)) {
     const line = new RegExp(`^([ \\t]*)${name}=.*$`, 'gm');
     if (!line.test(text)) throw new Error(`${label} no longer sets ${name}; the test replaces that line with the reader's value`);
+    // A page's own value is checked before the test replaces it (not for the tests' own command lines).
+    const printed = printedValue(code, name);
+    const rule = PAGE_VALUES[name];
+    if (rule && label !== 'the command' && printed !== undefined && !printed.startsWith('$') && !rule.allowed(printed)) {
+      throw new Error(`${label} prints ${name}=${printed}; expected ${rule.expected}`);
+    }
     text = text.replace(line, (_match, indent: string) => `${indent}${name}=${shellQuote(value)}`);
   }
   return text;
