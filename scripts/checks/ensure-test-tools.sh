@@ -2,7 +2,7 @@
 # Makes sure the tests have their tools before any slow step runs: shellcheck (the content checks
 # run it on every shell block), curl and Python with requests (the API's request samples are run
 # with them), PostgreSQL 15's server and jq (the operating pages' procedures run against them), and
-# for the end-to-end tests a Chromium and nginx (with its brotli_static module). Run by
+# for the end-to-end tests a Chromium and nginx (with its brotli_static module), and iproute2's `ip`. Run by
 # scripts/checks/test.sh first.
 #   - all there: says which browser and nginx it found;
 #   - missing, running as root (CI, a fresh container): installs them from Debian's packages;
@@ -61,6 +61,9 @@ missing_packages() {
   [ -n "$(find_shellcheck)" ] || needed+=(shellcheck)
   command -v curl >/dev/null || needed+=(curl)
   command -v jq >/dev/null || needed+=(jq)
+  # The smoke test's run with the page's own defaults listens on localhost:8080 inside a network
+  # namespace of its own (unshare -rn), brought up with `ip`.
+  command -v ip >/dev/null || [ -x /usr/sbin/ip ] || needed+=(iproute2)
   [ -n "$(find_postgres)" ] || needed+=(postgresql-15)
   local python
   python=$(find_python)
