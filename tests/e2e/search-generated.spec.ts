@@ -5,10 +5,11 @@ import {queriesFor, searchablePages, topResults} from '../support/search-generat
 // Generated, not hand-picked: every page of the site that search covers (guides, category pages,
 // API operations and tag pages, release notes) must be among the first three results for its
 // title, for its sidebar label and for its title with each word cut to five letters. Every page is
-// judged on the built index in Node (tests/search/built-index.test.ts); every fourth is searched
-// here on /search, as a reader searches.
+// judged on the built index in Node (tests/search/built-index.test.ts); every sixteenth is searched
+// here on /search, as a reader searches (it proves the page shows Node's judgement; more pages
+// added time, not findings).
 const PAGES = searchablePages(path.join(__dirname, '../../build'));
-const SAMPLE = PAGES.filter((_, index) => index % 4 === 0);
+const SAMPLE = PAGES.filter((_, index) => index % 16 === 0);
 const TOP = 3;
 const CHUNK = 8;
 
