@@ -36,6 +36,8 @@ export const searchTheme: PluginConfig = [
     // page, and would crowd the results for any header or field name.
     // A category page's doc cards repeat the titles of the pages they link to, each after an
     // emoji icon the site's fonts cannot draw in the results (a box before "Create a tenant").
-    ignoreCssSelectors: ['.openapi-right-panel__container', '.openapi-code__code-samples-container', '.theme-doc-card-heading'],
+    // The release switch's select lists every release as an option: its text ("0.9.3 0.9.2 ...")
+    // would open the excerpt of every operation page.
+    ignoreCssSelectors: ['.openapi-right-panel__container', '.openapi-code__code-samples-container', '.theme-doc-card-heading', '[data-release-switch] select'],
   },
 ];

@@ -84,4 +84,25 @@ test.describe('search polish', () => {
       expect(withoutExcerpt, `results of "${query}" without an excerpt`).toEqual([]);
     }
   });
+
+  test.describe('on a phone', () => {
+    test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+
+    test('tapping the search box again selects the query left in it, so the new words replace it', async ({page}) => {
+      await page.goto('/docs/guides/intro');
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      const box = searchBox(page);
+      await box.tap();
+      await page.keyboard.type('deploy');
+      await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({timeout: 30_000});
+      await page.keyboard.press('Escape');
+      await page.locator('article h1').tap();
+      await expect(box).not.toBeFocused();
+      await expect(box).toHaveValue('deploy');
+      // The box widens as it takes focus: the tap's end can land on its clear button.
+      await box.tap();
+      await page.keyboard.type('tenant');
+      await expect(box).toHaveValue('tenant');
+    });
+  });
 });

@@ -173,10 +173,12 @@ describe('marking for the reader\'s release (src/components/Releases/apply.ts)',
 });
 
 describe('freshness and reporting a problem (src/components/PageMeta, config/freshness.ts)', () => {
-  it('reads the front matter record whether YAML gave a date or the browser a string', () => {
-    assert.deepEqual(freshnessOf({checked_against: '0.9.3', checked_on: new Date('2026-11-25T00:00:00Z')}), {checkedAgainst: '0.9.3', checkedOn: '2026-11-25'});
-    assert.deepEqual(freshnessOf({checked_against: '0.9.3', checked_on: '2026-11-25T00:00:00.000Z'}), {checkedAgainst: '0.9.3', checkedOn: '2026-11-25'});
-    assert.deepEqual(freshnessOf({}), {checkedAgainst: undefined, checkedOn: undefined});
+  it('reads the front matter record whether YAML gave a date or the browser a string, and how the page is checked in one line', () => {
+    assert.deepEqual(freshnessOf({checked_against: '0.9.3', checked_on: new Date('2026-11-25T00:00:00Z')}), {checkedAgainst: '0.9.3', checkedOn: '2026-11-25', checkedHow: undefined});
+    assert.deepEqual(freshnessOf({checked_against: '0.9.3', checked_on: '2026-11-25T00:00:00.000Z'}), {checkedAgainst: '0.9.3', checkedOn: '2026-11-25', checkedHow: undefined});
+    assert.deepEqual(freshnessOf({checked_how: '  Its blocks run\n  against PostgreSQL 15. '}).checkedHow, 'Its blocks run against PostgreSQL 15.');
+    assert.deepEqual(freshnessOf({checked_how: '   '}).checkedHow, undefined);
+    assert.deepEqual(freshnessOf({}), {checkedAgainst: undefined, checkedOn: undefined, checkedHow: undefined});
   });
 
   it('calls a page checked against an older release than the newest out of date', () => {

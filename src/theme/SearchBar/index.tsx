@@ -144,8 +144,18 @@ export default function SearchBarWrapper(): ReactNode {
       clicked = input;
     };
     const onMouseUp = (event: MouseEvent) => {
-      if (clicked && event.target === clicked) event.preventDefault();
+      const input = clicked;
       clicked = null;
+      if (!input) return;
+      if (event.target === input) {
+        event.preventDefault();
+        return;
+      }
+      // On a phone the box widens as it takes focus, and the tap's end lands on whatever is now
+      // under the finger (the clear button): the caret moved all the same, so select again.
+      setTimeout(() => {
+        if (document.activeElement === input && input.value && input.selectionStart === input.selectionEnd) input.select();
+      });
     };
     // Before the focus a click gives: only the click that focuses the box keeps its selection; a
     // click in a box that already has focus places the caret as usual.
