@@ -101,12 +101,12 @@ export const features: {id: string; title: string; lead: string; items: Feature[
     {
       icon: 'files',
       title: 'Files, folders and links',
-      text: 'Upload, rename, move and pin items, download a folder with its sub-folders as a zip archive, and save web links that Docbox fills in with the page title, Open Graph details and favicon.',
+      text: 'Upload, rename, move and pin items, download everything in a box as one zip archive, and save web links that Docbox fills in with the page title, Open Graph details and favicon.',
     },
     {
       icon: 'process',
       title: 'Processing on upload',
-      text: 'Office files are turned into PDFs for viewing in the browser. PDFs, images and emails get thumbnails, extracted text and unpacked attachments.',
+      text: 'Office files are turned into PDFs for viewing in the browser. PDFs and images get thumbnails, PDFs and emails have their text extracted, and email attachments are unpacked into files of their own.',
     },
     {
       icon: 'search',
@@ -121,7 +121,7 @@ export const features: {id: string; title: string; lead: string; items: Feature[
     {
       icon: 'gateway',
       title: 'Made to sit behind your server',
-      text: 'Docbox has no end-user accounts. Your backend signs people in and forwards what they are allowed to do; an optional shared API key shuts out everything else.',
+      text: 'Docbox has no end-user accounts. Your backend signs people in and forwards what they are allowed to do. Keep Docbox on a private network that only your backend reaches; an optional API key adds a second check.',
     },
     {
       icon: 'history',

@@ -138,6 +138,12 @@ describe('Rust samples build the same request as the curl samples', () => {
       const form = model.form ?? [];
       assert.deepEqual(texts, form.filter((field) => !field.file).map((field) => [field.name, field.value]));
       assert.deepEqual(parts, form.filter((field) => field.file).map((field) => (field.file ? [field.name, field.content, field.value, field.type] : [])));
+      // Every crate the code calls into is named in the sample's Cargo.toml comment.
+      const cargo = rust.match(/^\/\/ Cargo\.toml: (.*)$/m);
+      assert.ok(cargo, `${operationId}: a Cargo.toml comment in\n${rust}`);
+      const named = new Set(cargo[1].replace(/\{[^}]*\}/g, '{}').split(', ').map((entry) => entry.split(' ')[0]));
+      const used = new Set([...rust.matchAll(/(?<![:\w])([a-z_]+)::/g)].map((match) => match[1]));
+      for (const crate of used) assert.ok(named.has(crate), `${operationId}: the sample uses ${crate} but its Cargo.toml comment names ${[...named].join(', ')}`);
     });
   }
 });

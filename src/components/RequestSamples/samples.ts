@@ -239,7 +239,9 @@ export function pythonSample(model: RequestModel): string {
 
 export function rustSample(model: RequestModel): string {
   const method = model.method.toLowerCase();
-  const lines = ['// Cargo.toml: reqwest = { version = "0.12", features = ["json", "multipart"] }, tokio', 'let client = reqwest::Client::new();'];
+  // The crates the sample names: serde_json only where it writes a JSON body with serde_json::json!.
+  const crates = ['reqwest = { version = "0.12", features = ["json", "multipart"] }', 'tokio', ...(model.json !== undefined ? ['serde_json'] : [])];
+  const lines = [`// Cargo.toml: ${crates.join(', ')}`, 'let client = reqwest::Client::new();'];
   if (model.form) {
     lines.push('let form = reqwest::multipart::Form::new()');
     for (const field of model.form) {
