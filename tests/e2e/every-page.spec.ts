@@ -22,7 +22,8 @@ import {API_ROUTES, CATEGORY_ROUTES, GUIDE_ROUTES, OTHER_ROUTES} from '../suppor
  *   the site's title suffix, one h1, the guides sidebar, a table of contents and a description
  *   (these were a second walk, routes.spec.ts, loading the same pages again).
  * - every docs page (guides, category pages, API pages) has its title at the height and size of
- *   the Introduction's, no table wider than its column or overflowing without a scroll cue, and, on
+ *   the Introduction's, no table wider than its column or overflowing without a scroll cue, its
+ *   breadcrumbs in full on a desktop, and, on
  *   a guide, at most MAX_SIDEBAR_ROWS sidebar rows shown with the current page's among them, in view
  *   (issue 44; measured on load, before axe scrolls the page).
  * At phone width, where pages differ by layout and not by content, a sample is checked the same way
@@ -136,6 +137,8 @@ function layoutProblems(route: string, layout: PageLayout, reference: PageLayout
     problems.push(`${route} @${width}: title ${layout.titleFontSize}, ${TITLE_REFERENCE}'s ${reference.titleFontSize}`);
   }
   problems.push(...layout.tableProblems.map((problem) => `${route} @${width}: ${problem}`));
+  // On a desktop the whole path fits (on a phone the crumbs between home and the page may shorten).
+  if (width >= 997 && layout.cutBreadcrumbs.length > 0) problems.push(`${route} @${width}: breadcrumbs cut short: ${layout.cutBreadcrumbs.join(' > ')}`);
   return problems;
 }
 

@@ -20,6 +20,8 @@ export type PageLayout = {
    * container that shows it (overflow-x auto or scroll, with the edge shadows of src/css/custom.css).
    */
   tableProblems: string[];
+  /** Breadcrumbs whose text is cut short (an ellipsis): the page's path as the reader cannot read it. */
+  cutBreadcrumbs: string[];
 };
 
 export async function pageLayout(page: Page): Promise<PageLayout> {
@@ -54,6 +56,9 @@ export async function pageLayout(page: Page): Promise<PageLayout> {
         }
       }
     });
+    const cutBreadcrumbs = Array.from(document.querySelectorAll<HTMLElement>('article .breadcrumbs__link'))
+      .filter((crumb) => crumb.scrollWidth > crumb.clientWidth + 1)
+      .map((crumb) => (crumb.textContent ?? '').trim());
     const bar = document.querySelector('.theme-announcement-bar');
     return {
       titleTop: box ? Math.round((box.top + window.scrollY) * 10) / 10 : Number.NaN,
@@ -62,6 +67,7 @@ export async function pageLayout(page: Page): Promise<PageLayout> {
       sidebarRows: rows.length,
       currentRowInView,
       tableProblems,
+      cutBreadcrumbs,
     };
   });
 }

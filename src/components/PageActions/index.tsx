@@ -95,7 +95,7 @@ const TWINS_SERVED = process.env.NODE_ENV === 'production';
  * rendered with the page, so nothing moves when it hydrates, and nothing is requested until one
  * of them is used.
  */
-export default function PageActions({className, compact = false}: {className?: string; compact?: boolean}): ReactNode {
+export default function PageActions({className}: {className?: string}): ReactNode {
   const {pathname} = useLocation();
   const {siteConfig} = useDocusaurusContext();
   const href = markdownUrl(pathname);
@@ -117,7 +117,7 @@ export default function PageActions({className, compact = false}: {className?: s
   };
 
   return (
-    <div className={clsx(styles.actions, compact && styles.compact, className)} role="group" aria-label="This page as Markdown, and the MCP server of the docs">
+    <div className={clsx(styles.actions, className)} role="group" aria-label="This page as Markdown, and the MCP server of the docs">
       {TWINS_SERVED && (
         <>
           <button type="button" className={styles.action} onClick={() => copy('page')}>
@@ -126,7 +126,7 @@ export default function PageActions({className, compact = false}: {className?: s
           </button>
           <a className={styles.action} href={href} type="text/markdown" title="View as Markdown">
             <MarkdownIcon />
-            <span className={styles.markdownLabel}>
+            <span>
               <span className={styles.wideOnly}>View as </span>Markdown
             </span>
           </a>
