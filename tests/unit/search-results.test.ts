@@ -74,3 +74,14 @@ test('with the site\'s search options, a category page\'s doc cards are not inde
   assert.deepEqual(parsed?.sections.map((section) => section.title), ['Setup']);
   assert.doesNotMatch(JSON.stringify(parsed), /\u{1F4C4}/u);
 });
+
+test('with the site\'s search options, the release switch\'s list of releases is not indexed (it opened every operation\'s excerpt)', () => {
+  const [, options] = searchTheme as [string, {ignoreCssSelectors: string[]}];
+  const operation = `<html><body><article><h1>Upload a file</h1><p class="operation-release">Since 0.1.0 <span data-release-switch=""><label>Your release</label><select><option>Not chosen</option><option>0.9.3</option><option>0.9.2</option></select></span></p><p>Uploads a file through Docbox.</p></article></body></html>`;
+  const withoutOptions = parse(operation, 'docs', '/docs/api/file-upload', {ignoreCssSelectors: [], forceIgnoreNoIndex: false});
+  assert.match(JSON.stringify(withoutOptions), /0\.9\.30\.9\.2|0\.9\.3 ?0\.9\.2/, 'the theme indexes the options\' text');
+  const parsed = parse(operation, 'docs', '/docs/api/file-upload', {ignoreCssSelectors: options.ignoreCssSelectors, forceIgnoreNoIndex: false});
+  assert.doesNotMatch(JSON.stringify(parsed), /0\.9\.2/);
+  assert.match(JSON.stringify(parsed), /Uploads a file through Docbox/);
+});
+
