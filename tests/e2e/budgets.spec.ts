@@ -16,19 +16,22 @@ const BUDGETS: Record<string, {js: number; css: number}> = {
   // Issue 39 (+2): the "Docs for agents" guide (its route and sidebar entry) and Copy MCP config.
   // Every doc page's end says when it changed, what release it was checked against and links
   // "Report a problem", also under the table of contents (issue 40: +1.6 KiB).
-  'Short guide': {js: 158, css: 20},
+  // Issue 44 (+2 on doc pages and posts): the phone menu opened at the current page, the page
+  // header's actions, "How this page is checked" under the freshness line and the navbar search
+  // selecting its query on open, together 0.2 to 1.3 KiB over the old budgets (measured here).
+  'Short guide': {js: 160, css: 20},
   // Troubleshooting gained the operating entries (issue 26): its page data is most of the rise.
-  'Longest guide': {js: 172, css: 20},
+  'Longest guide': {js: 174, css: 20},
   // The overview links the task guides and the API changelog (issue 28); freshness (issue 40).
   // Issue 39 (+2 on the API pages): the new guide's route and Copy MCP config (about 0.3 KiB
   // each, measured with and without the button; twice that on an operation page).
-  'API overview': {js: 163, css: 20},
+  'API overview': {js: 165, css: 20},
   // The release switch and the marks' code, and the freshness line, on every operation page
   // (issue 40: +5.3 KiB, in the page's own chunk as the operation page's code is).
-  'Largest API operation': {js: 176, css: 45},
-  'API section page': {js: 159, css: 20},
+  'Largest API operation': {js: 178, css: 45},
+  'API section page': {js: 161, css: 20},
   // The post's "Last updated" from git and "Report a problem" (issue 40: +1.5 KiB).
-  'Release note': {js: 144, css: 20},
+  'Release note': {js: 146, css: 20},
   'Not found': {js: 119, css: 20},
   Search: {js: 130, css: 20},
 };

@@ -40,6 +40,8 @@ export async function pageLayout(page: Page): Promise<PageLayout> {
     }
     const tableProblems: string[] = [];
     document.querySelectorAll('article table').forEach((table, index) => {
+      // A table in a tab the reader has not opened is not displayed: it is measured in its own tab.
+      if (table.getClientRects().length === 0) return;
       const column = table.closest('.markdown') ?? table.closest('article')!;
       const tableBox = table.getBoundingClientRect();
       const columnBox = column.getBoundingClientRect();
