@@ -69,4 +69,12 @@ test.describe('controls used before the scripts have arrived', () => {
     await expect(releaseSwitch.getByLabel('Docbox server')).toHaveValue('0.7.1');
     expect(await page.evaluate(() => localStorage.getItem('docbox.release'))).toBe(JSON.stringify({server: '0.7.1'}));
   });
+  test('a release picked on the upgrade page before the scripts arrive opens its upgrade notes, as a pick made later does', async ({page}) => {
+    await openBeforeScripts(page, '/docs/guides/operating/upgrading');
+    await page.locator('[data-release-switch]').getByLabel('Docbox server').selectOption('0.7.1');
+    const notes = page.locator('[data-upgrade-notes]');
+    await expect(notes.locator('summary')).toContainText('Upgrade notes from Docbox 0.7.1', {timeout: 20_000});
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(notes).toHaveAttribute('open', '');
+  });
 });

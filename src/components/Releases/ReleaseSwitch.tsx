@@ -1,6 +1,6 @@
 import {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {RELEASE_STORAGE_KEY, readChoice, saveChoice, useReleaseChoice} from './store';
+import {RELEASE_STORAGE_KEY, notePickedBeforeScripts, readChoice, saveChoice, useReleaseChoice} from './store';
 import {applyMarks, summaryText} from './apply';
 import styles from './styles.module.css';
 
@@ -26,7 +26,10 @@ function keepEarlyPick(): void {
     document.querySelector<HTMLSelectElement>(`[data-release-switch] select[data-release-line="${line}"]`)?.value || undefined;
   const server = picked('server');
   const cli = picked('cli');
-  if (server || cli) saveChoice({...readChoice(), ...(server ? {server} : {}), ...(cli ? {cli} : {})});
+  if (!server && !cli) return;
+  const early = {...(server ? {server} : {}), ...(cli ? {cli} : {})};
+  notePickedBeforeScripts(early);
+  saveChoice({...readChoice(), ...early});
 }
 keepEarlyPick();
 

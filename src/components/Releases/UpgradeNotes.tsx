@@ -1,6 +1,6 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {readChoice, useReleaseChoice} from './store';
+import {choicePickedBeforeScripts, readChoice, useReleaseChoice} from './store';
 // Type only: the release data stays out of the page's scripts (the notes arrive as a prop).
 import type {ReleaseChanges} from '@site/src/data/releases/changes';
 import styles from './styles.module.css';
@@ -56,7 +56,8 @@ export default function UpgradeNotes({changes}: {changes: string}): ReactNode {
     // the list closed; a new one, made here, opens it.
     if (!mounted.current) {
       mounted.current = true;
-      first.current = readChoice().server;
+      // A pick made in the switch before the scripts arrived counts as made here.
+      first.current = choicePickedBeforeScripts().server ? undefined : readChoice().server;
     }
     if (chosen && chosen !== first.current) setOpen(true);
   }, [chosen]);

@@ -73,3 +73,16 @@ function subscribe(listener: () => void): () => void {
 export function useReleaseChoice(): ReleaseChoice {
   return useSyncExternalStore(subscribe, readChoice, () => NONE);
 }
+
+/**
+ * The choice made in this page's own switch before its scripts arrived (ReleaseSwitch saves it as
+ * the page loads): made here, not kept from an earlier visit, though storage holds it by the time
+ * the page's effects read it.
+ */
+let pickedBeforeScripts: ReleaseChoice = NONE;
+export function notePickedBeforeScripts(choice: ReleaseChoice): void {
+  pickedBeforeScripts = choice;
+}
+export function choicePickedBeforeScripts(): ReleaseChoice {
+  return pickedBeforeScripts;
+}
