@@ -175,6 +175,30 @@ test.describe('announcement bar', () => {
   });
 });
 
+test.describe('breadcrumbs on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('show only the parent, in full, as a link back to it', async ({page}) => {
+    await page.goto('/docs/guides/operating/data-lifecycle');
+    const crumbs = page.locator('article .breadcrumbs__item');
+    // The path as the page has it: home, the groups, then the page itself.
+    const count = await crumbs.count();
+    expect(count).toBeGreaterThan(2);
+    const parent = crumbs.nth(count - 2);
+    for (let index = 0; index < count; index++) {
+      if (index === count - 2) await expect(crumbs.nth(index)).toBeVisible();
+      else await expect(crumbs.nth(index)).toBeHidden();
+    }
+    const link = parent.locator('a.breadcrumbs__link');
+    const cut = await link.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
+    expect(cut).toBe(false);
+    const href = await link.getAttribute('href');
+    expect(href).toBeTruthy();
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}/?$`));
+  });
+});
+
 test.describe('mobile menu', () => {
   test.use({viewport: {width: 390, height: 844}});
 
