@@ -22,8 +22,9 @@ import {API_ROUTES, CATEGORY_ROUTES, GUIDE_ROUTES, OTHER_ROUTES} from '../suppor
  *   the site's title suffix, one h1, the guides sidebar, a table of contents and a description
  *   (these were a second walk, routes.spec.ts, loading the same pages again).
  * - every docs page (guides, category pages, API pages) has its title at the height and size of
- *   the Introduction's, no table wider than its column or overflowing without a scroll cue, its
- *   breadcrumbs in full on a desktop, and, on
+ *   the Introduction's, no table wider than its column or overflowing without a scroll cue, the
+ *   breadcrumbs it shows in full (the whole path on a desktop, the parent on a phone), diagram text
+ *   no smaller than MIN_DIAGRAM_TEXT_PX, and, on
  *   a guide, at most MAX_SIDEBAR_ROWS sidebar rows shown with the current page's among them, in view
  *   (issue 44; measured on load, before axe scrolls the page).
  * At phone width, where pages differ by layout and not by content, a sample is checked the same way
@@ -137,8 +138,9 @@ function layoutProblems(route: string, layout: PageLayout, reference: PageLayout
     problems.push(`${route} @${width}: title ${layout.titleFontSize}, ${TITLE_REFERENCE}'s ${reference.titleFontSize}`);
   }
   problems.push(...layout.tableProblems.map((problem) => `${route} @${width}: ${problem}`));
-  // On a desktop the whole path fits (on a phone the crumbs between home and the page may shorten).
-  if (width >= 997 && layout.cutBreadcrumbs.length > 0) problems.push(`${route} @${width}: breadcrumbs cut short: ${layout.cutBreadcrumbs.join(' > ')}`);
+  // On a desktop the whole path fits; on a phone the one crumb shown, the parent, does.
+  problems.push(...layout.smallDiagrams.map((problem) => `${route} @${width}: ${problem}`));
+  if (layout.cutBreadcrumbs.length > 0) problems.push(`${route} @${width}: breadcrumbs cut short: ${layout.cutBreadcrumbs.join(' > ')}`);
   return problems;
 }
 
@@ -161,7 +163,7 @@ test.describe('every page, desktop', () => {
   test.use({viewport: {width: 1280, height: 800}});
 
   chunksOf(EVERY_PAGE, CHUNK).forEach((pages, index) => {
-    test(`spec routes answer with a title and heading, no console errors, no axe violations in dark and light mode; docs titles at one height, sidebar rows, tables (${range(index, pages, EVERY_PAGE)})`, async ({page}) => {
+    test(`spec routes answer with a title and heading, no console errors, no axe violations in dark and light mode; docs titles at one height, sidebar rows, tables, breadcrumbs, diagrams (${range(index, pages, EVERY_PAGE)})`, async ({page}) => {
       // One page more: the title reference.
       test.setTimeout((pages.length + 1) * PAGE_BUDGET_MS);
       // Each load starts dark, the site's default, whatever the previous page's switch stored.
@@ -216,7 +218,7 @@ test.describe('phone-width sample', () => {
   test.use({viewport: {width: 390, height: 844}});
 
   chunksOf(PHONE_PAGES, CHUNK).forEach((pages, index) => {
-    test(`no axe violations in dark and light mode; docs titles at one height, near the top; tables (${range(index, pages, PHONE_PAGES)})`, async ({page}) => {
+    test(`no axe violations in dark and light mode; docs titles at one height, near the top; tables, breadcrumbs, diagrams (${range(index, pages, PHONE_PAGES)})`, async ({page}) => {
       // One page more: the title reference.
       test.setTimeout((pages.length + 1) * PAGE_BUDGET_MS);
       const violations: string[] = [];

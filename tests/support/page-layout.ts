@@ -22,10 +22,15 @@ export type PageLayout = {
   tableProblems: string[];
   /** Breadcrumbs whose text is cut short (an ellipsis): the page's path as the reader cannot read it. */
   cutBreadcrumbs: string[];
+  /** Diagrams whose smallest text is drawn under MIN_DIAGRAM_TEXT_PX (scaled down to the column). */
+  smallDiagrams: string[];
 };
 
+/** The smallest text a diagram may draw, in CSS px, once scaled to the page. */
+export const MIN_DIAGRAM_TEXT_PX = 8.5;
+
 export async function pageLayout(page: Page): Promise<PageLayout> {
-  return page.evaluate(() => {
+  return page.evaluate((minDiagramText) => {
     const title = document.querySelector('article h1');
     const box = title?.getBoundingClientRect();
     const sidebar = document.querySelector('nav[aria-label="Docs sidebar"]');
@@ -58,9 +63,17 @@ export async function pageLayout(page: Page): Promise<PageLayout> {
         }
       }
     });
+    // The crumbs shown (on a phone only the parent is), each in full.
     const cutBreadcrumbs = Array.from(document.querySelectorAll<HTMLElement>('article .breadcrumbs__link'))
-      .filter((crumb) => crumb.scrollWidth > crumb.clientWidth + 1)
+      .filter((crumb) => crumb.getClientRects().length > 0 && crumb.scrollWidth > crumb.clientWidth + 1)
       .map((crumb) => (crumb.textContent ?? '').trim());
+    const smallDiagrams: string[] = [];
+    document.querySelectorAll<SVGSVGElement>('article figure svg[viewBox]').forEach((svg) => {
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      const sizes = Array.from(svg.querySelectorAll('text')).map((text) => parseFloat(getComputedStyle(text).fontSize) * scale);
+      const smallest = Math.min(...sizes);
+      if (sizes.length > 0 && smallest < minDiagramText) smallDiagrams.push(`${svg.getAttribute('aria-label') ?? 'diagram'}: text at ${smallest.toFixed(1)} px`);
+    });
     const bar = document.querySelector('.theme-announcement-bar');
     return {
       titleTop: box ? Math.round((box.top + window.scrollY) * 10) / 10 : Number.NaN,
@@ -70,8 +83,9 @@ export async function pageLayout(page: Page): Promise<PageLayout> {
       currentRowInView,
       tableProblems,
       cutBreadcrumbs,
+      smallDiagrams,
     };
-  });
+  }, MIN_DIAGRAM_TEXT_PX);
 }
 
 /** At most this many sidebar rows show when a guide loads (issue 44). */

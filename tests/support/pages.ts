@@ -43,6 +43,8 @@ export const PHONE_PAGES = [
   '/docs/guides/integrating/typescript-sdk',
   '/docs/guides/configuration/server-environment-variables',
   '/docs/guides/getting-started/aws/configure-docbox',
+  // Its stack diagram is the widest picture a phone meets on the way to running Docbox.
+  '/docs/guides/getting-started/docker-compose/intro',
   CATEGORY_ROUTES[0],
   '/docs/api/docbox',
   '/docs/api/admin',

@@ -23,27 +23,31 @@ export default function Diagram({
 }): ReactNode {
   return (
     <figure className={styles.figure}>
-      <svg
-        className={styles.svg}
-        viewBox={`0 0 ${width} ${height}`}
-        width={width}
-        height={height}
-        role="img"
-        aria-label={title}>
-        <defs>
-          <marker
-            id="diagram-arrow"
-            viewBox="0 0 10 10"
-            refX="9"
-            refY="5"
-            markerWidth="7"
-            markerHeight="7"
-            orient="auto-start-reverse">
-            <path d="M0 0L10 5L0 10z" className={styles.arrowHead} />
-          </marker>
-        </defs>
-        {children}
-      </svg>
+      {/* On a phone the picture keeps a width its labels can be read at and scrolls sideways. */}
+      {/* Focusable: a box that scrolls must be reachable by keyboard (as the tables are). */}
+      <div className={styles.scroller} tabIndex={0} role="group" aria-label={title}>
+        <svg
+          className={styles.svg}
+          viewBox={`0 0 ${width} ${height}`}
+          width={width}
+          height={height}
+          role="img"
+          aria-label={title}>
+          <defs>
+            <marker
+              id="diagram-arrow"
+              viewBox="0 0 10 10"
+              refX="9"
+              refY="5"
+              markerWidth="7"
+              markerHeight="7"
+              orient="auto-start-reverse">
+              <path d="M0 0L10 5L0 10z" className={styles.arrowHead} />
+            </marker>
+          </defs>
+          {children}
+        </svg>
+      </div>
       {caption && <figcaption className={styles.caption}>{caption}</figcaption>}
     </figure>
   );
