@@ -31,6 +31,9 @@ const SIZES = [
 
 /** The first of `links` whose box lies wholly inside the viewport, with the page not scrolled. */
 async function visibleWithoutScrolling(page: Page, links: Locator): Promise<Locator> {
+  // After a click the address changes before the next page has rendered: wait for it, as a reader
+  // waits to see the page, before measuring.
+  await expect(links.first()).toBeVisible();
   expect(await page.evaluate(() => window.scrollY), 'the page has not been scrolled').toBe(0);
   const {width, height} = page.viewportSize()!;
   const count = await links.count();
