@@ -82,8 +82,10 @@ export const FAKE_OPERATIONS = [
   'file_get_presigned',
   'file_get_raw_presigned',
   'file_search',
+  'file_edit_history',
   'task_get',
   'admin_search_tenant',
+  'admin_list_users',
 ] as const;
 export type FakeOperation = (typeof FAKE_OPERATIONS)[number];
 
@@ -902,6 +904,11 @@ export async function startDocboxFake(options: FakeOptions = {}): Promise<Docbox
       return {status: 200, body: presignedDownload(file, seconds)};
     }),
     route('file_search', 'POST', '/box/{scope}/file/{file_id}/search', ({request, tenant, scope}, {file_id}) => fileSearch(request, tenant, scope, file_id!)),
+    // The fake has no update routes, so a file's history is always empty.
+    route('file_edit_history', 'GET', '/box/{scope}/file/{file_id}/edit-history', ({tenant, scope}, {file_id}) => {
+      if (!fileIn(tenant.id, scope, file_id!)) throw reason(404, 'unknown file');
+      return {status: 200, body: []};
+    }),
 
     route('task_get', 'GET', '/box/{scope}/task/{task_id}', ({tenant, scope}, {task_id}) => {
       const task = tasks.get(task_id!);
@@ -912,6 +919,14 @@ export async function startDocboxFake(options: FakeOptions = {}): Promise<Docbox
     }),
 
     route('admin_search_tenant', 'POST', '/admin/search', ({request, tenant}) => adminSearch(request, tenant)),
+    // The users that acting-user headers made known, ordered by ID, descending, one page of them.
+    route('admin_list_users', 'POST', '/admin/users', ({request}) => {
+      const body = jsonBody(request);
+      const offset = typeof body.offset === 'number' ? body.offset : 0;
+      const size = typeof body.size === 'number' ? body.size : 100;
+      const all = [...users.values()].sort((a, b) => b.id.localeCompare(a.id));
+      return {status: 200, body: {results: all.slice(offset, offset + size), total: all.length}};
+    }),
   ];
 
   async function upload(request: Request, tenant: FakeTenant, scope: string): Promise<Answer> {
