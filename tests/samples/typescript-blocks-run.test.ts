@@ -18,6 +18,11 @@
  *   the fake's state (the box, folder or file seeded there), under the same names; the test fails
  *   when the two disagree. A block that only defines functions is run, then its functions are
  *   called as the page says to use them; its top-level names are exported for that.
+ * - Browser code runs with what it needs of a browser and nothing more: a `location` (so that the
+ *   browser client's `/documents` is on the page's origin), `window` (so that the SDK asks for a
+ *   `Blob`, as in a browser), and for the one block that uses the DOM a `document` whose `<a>`
+ *   records its click. `/documents` is served by a stand-in of the gateway of the gateway guide,
+ *   which forwards the box routes to Docbox with the tenant headers, as the gateway does.
  * - For each block the test checks what the reader needs: it completes, the requests the fake
  *   received (method and path), no violation from Prism, and what it prints or returns against the
  *   fake's state.
@@ -25,7 +30,10 @@
  *   TypeScript block of the guides ran or is listed, and prints the counts.
  */
 import assert from 'node:assert/strict';
+import {resolveObjectURL} from 'node:buffer';
 import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
@@ -70,6 +78,7 @@ const EMAIL = Buffer.from(
 );
 
 let mock: ValidatedFake;
+let gateway: {url: string; close: () => Promise<void>};
 const work = mkdtempSync(path.join(tmpdir(), 'docbox-ts-blocks-'));
 const blocks = readTypescriptBlocks(path.join(work, 'modules'));
 const ran = new Set<string>();
@@ -80,12 +89,73 @@ before(async () => {
   // What src/docbox.ts reads: the Compose stack's server is the mock, which has no API key.
   process.env.DOCUMENT_SERVICE_URL = mock.url;
   delete process.env.DOCBOX_API_KEY;
+  gateway = await startGateway(mock.url);
 });
 
 after(async () => {
+  await gateway?.close();
   await mock?.close();
   rmSync(work, {recursive: true, force: true});
 });
+
+/**
+ * Stands for the gateway of docs/guides/concepts/gateway.md: the box routes under `/documents`,
+ * forwarded to Docbox with the tenant's headers added (the browser sends none of them). Only
+ * what a browser would send of its own (body type, length, accept) is passed on.
+ */
+async function startGateway(upstream: string): Promise<{url: string; close: () => Promise<void>}> {
+  const server = http.createServer((request, response) => {
+    const url = request.url ?? '';
+    if (!url.startsWith('/documents/box/')) {
+      response.writeHead(404).end();
+      return;
+    }
+    const headers: http.OutgoingHttpHeaders = {'x-tenant-id': EXAMPLE_TENANT.id, 'x-tenant-env': EXAMPLE_TENANT.env};
+    for (const name of ['content-type', 'content-length', 'accept']) if (request.headers[name]) headers[name] = request.headers[name];
+    const forward = http.request(`${upstream}${url.slice('/documents'.length)}`, {method: request.method, headers}, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    });
+    forward.on('error', () => response.writeHead(502).end());
+    request.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** What a page of the browser has that the blocks use: its location, `window`, and `<a>` elements that record a click. */
+type Browser = {clicked: {href: string; download: string}[]};
+
+function installBrowser(): {browser: Browser; remove: () => void} {
+  const browser: Browser = {clicked: []};
+  const names = ['location', 'window', 'document'] as const;
+  const saved = names.map((name) => Object.getOwnPropertyDescriptor(globalThis, name));
+  const document = {
+    createElement(tag: string) {
+      assert.equal(tag, 'a', 'the document stand-in makes links only');
+      const link = {href: '', download: '', click: () => browser.clicked.push({href: link.href, download: link.download})};
+      return link;
+    },
+  };
+  Object.defineProperty(globalThis, 'location', {value: {href: `${gateway.url}/app/`}, configurable: true, writable: true});
+  Object.defineProperty(globalThis, 'window', {value: globalThis, configurable: true, writable: true});
+  Object.defineProperty(globalThis, 'document', {value: document, configurable: true, writable: true});
+  return {
+    browser,
+    remove: () =>
+      names.forEach((name, index) => {
+        const descriptor = saved[index];
+        if (descriptor) Object.defineProperty(globalThis, name, descriptor);
+        else delete (globalThis as Record<string, unknown>)[name];
+      }),
+  };
+}
 
 // ---- Reading and transpiling the blocks ------------------------------------------------------------
 
@@ -175,7 +245,9 @@ let runs = 0;
  * Runs `during` with what the block prints captured and the fake's requests recorded, in `cwd`
  * (the reader's directory) when given, and checks that Prism found nothing wrong.
  */
-async function recording<T>(what: string, during: () => Promise<T>, options: {cwd?: string; argv?: string[]} = {}): Promise<{result: T; printed: string[]; sent: FakeExchange[]}> {
+type RunOptions = {cwd?: string; argv?: string[]; browser?: Browser};
+
+async function recording<T>(what: string, during: () => Promise<T>, options: RunOptions = {}): Promise<{result: T; printed: string[]; sent: FakeExchange[]}> {
   const firstExchange = mock.fake.exchanges.length;
   const problemsBefore = mock.problems().length;
   const printed: string[] = [];
@@ -185,10 +257,13 @@ async function recording<T>(what: string, during: () => Promise<T>, options: {cw
   console.log = (...parts: unknown[]) => printed.push(parts.map((part) => (typeof part === 'string' ? part : JSON.stringify(part))).join(' '));
   if (options.argv) process.argv = [argv[0]!, 'block.js', ...options.argv];
   if (options.cwd) process.chdir(options.cwd);
+  const page = options.browser ? installBrowser() : undefined;
   let result: T;
   try {
     result = await during();
+    if (page) options.browser!.clicked.push(...page.browser.clicked);
   } finally {
+    page?.remove();
     console.log = log;
     process.argv = argv;
     process.chdir(cwd);
@@ -202,7 +277,7 @@ async function recording<T>(what: string, during: () => Promise<T>, options: {cw
 }
 
 /** Runs a block with the values its prelude declares, in the reader's directory when given. */
-async function run<M = Record<string, any>>(key: string, values: Record<string, unknown> = {}, options: {cwd?: string; argv?: string[]} = {}): Promise<Outcome<M>> {
+async function run<M = Record<string, any>>(key: string, values: Record<string, unknown> = {}, options: RunOptions = {}): Promise<Outcome<M>> {
   const target = block(key);
   assert.deepEqual(Object.keys(values).sort(), declaredNames(target.prelude).sort(), `${key}: the values given are not the names its prelude declares`);
   (globalThis as Record<symbol, unknown>)[VALUES] = values;
@@ -383,6 +458,71 @@ describe("the guides' TypeScript blocks, run with the stand-in SDK against a val
     assert.equal(module.version, (await fakeGet<{version: string}>('/server-details')).version);
     assert.equal(module.max_file_size, (await fakeGet<{max_file_size: number}>('/options')).max_file_size);
     assert.deepEqual(module.users, {results: [], total: 0});
+  });
+
+  // ---- Browser code, through the gateway
+
+  it(`${SDK}: the browser client's uploadAsync goes through the gateway and waits for the task`, async () => {
+    fresh();
+    const {id: folderId} = mock.fake.seed.folder(SCOPE, {name: 'Site surveys'});
+    const folder = (await fakeGet<FolderJson>(`${box(SCOPE)}/folder/${folderId}`)).folder;
+    const client = await run<{docbox: unknown}>(`${SDK}: src/docbox-browser.ts`, {}, {browser: {clicked: []}});
+    assert.deepEqual(client.sent, [], 'making the client sends nothing');
+    assert.deepEqual(JSON.parse(JSON.stringify(client.module.docbox)), {url: '/documents'});
+    const picked = new File([PDF], 'site-survey-2026.pdf', {type: 'application/pdf'});
+    const {module, sent} = await run<{file: {id: string}}>(`${SDK}: const controller = new AbortController();`, {scope: SCOPE, folder, picked}, {browser: {clicked: []}});
+    const [upload, ...polls] = sent;
+    assert.equal(`${upload!.method} ${upload!.path} ${upload!.status}`, `POST ${box(SCOPE)}/file 200`);
+    const form = await formOf(upload!);
+    assert.deepEqual([form.get('name'), form.get('folder_id'), form.get('asynchronous')], ['site-survey-2026.pdf', folderId, 'true']);
+    assert.ok(polls.length >= 2 && polls.every((poll) => poll.method === 'GET' && poll.path.startsWith(`${box(SCOPE)}/task/`)), requests(polls).join(', '));
+    const {children} = await fakeGet<FolderJson>(`${box(SCOPE)}/folder/${folderId}`);
+    assert.deepEqual([module.file.id], children.files.map((file) => file.id));
+  });
+
+  it(`${SDK}: uploadWithProgress sends a file without a type as a presigned upload and shows each state`, async () => {
+    fresh();
+    const {id: folderId} = mock.fake.seed.folder(SCOPE, {name: 'Site surveys'});
+    const folder = (await fakeGet<FolderJson>(`${box(SCOPE)}/folder/${folderId}`)).folder;
+    const key = `${SDK}: async function uploadWithProgress(file: File, bar: HTMLProgressElement) {`;
+    const {module} = await run<{uploadWithProgress: (file: File, bar: unknown) => Promise<{id: string; name: string}>}>(key, {scope: SCOPE, folder}, {browser: {clicked: []}});
+    /** The progress bar: each state shown, with the value it was given (none: indeterminate). */
+    const shown: [string, number | undefined][] = [];
+    const bar = {
+      title: '',
+      set value(fraction: number) {
+        shown.push([bar.title, fraction]);
+      },
+      removeAttribute: (name: string) => name === 'value' && shown.push([bar.title, undefined]),
+    };
+    const storageBefore = mock.fake.exchanges.filter((exchange) => exchange.operation === 'storage_put').length;
+    const untyped = new File([PDF], 'site-survey-2026.pdf');
+    const {result, sent} = await recording(key, () => module.uploadWithProgress(untyped, bar), {browser: {clicked: []}});
+    const [create, ...polls] = sent;
+    assert.equal(`${create!.method} ${create!.path} ${create!.status}`, `POST ${box(SCOPE)}/file/presigned 201`);
+    assert.deepEqual(jsonOf(create!), {name: 'site-survey-2026.pdf', folder_id: folderId, size: PDF.length, mime: 'application/octet-stream'});
+    assert.ok(polls.length >= 1 && polls.every((poll) => poll.method === 'GET' && poll.path.startsWith(`${box(SCOPE)}/file/presigned/`)), requests(polls).join(', '));
+    const puts = mock.fake.exchanges.filter((exchange) => exchange.operation === 'storage_put').slice(storageBefore);
+    assert.equal(puts.length, 1, 'one PUT to storage');
+    assert.equal(puts[0]!.headers['x-tenant-id'], undefined, 'the storage request carries no tenant header');
+    assert.deepEqual(puts[0]!.body, PDF);
+    // The SDK's states; the stand-in axios reports upload progress once, when all bytes are sent.
+    assert.deepEqual(shown, [['Preparing', undefined], ['Starting', undefined], ['Uploaded', 1], ['Processing', undefined], ['Complete', 1]]);
+    const {children} = await fakeGet<FolderJson>(`${box(SCOPE)}/folder/${folderId}`);
+    assert.deepEqual(children.files.map((file) => [file.id, file.name, file.mime]), [[result.id, result.name, 'application/pdf']], 'Docbox guessed the type from the name');
+  });
+
+  it(`${SDK}: raw gives the browser a Blob that the block offers as a download`, async () => {
+    fresh();
+    const {id: fileId} = mock.fake.seed.file(SCOPE, {name: 'site-survey-2026.pdf', mime: 'application/pdf', bytes: PDF});
+    const browser: Browser = {clicked: []};
+    const {sent} = await run(`${SDK}: const pdf = await docbox.file.raw(scope, fileId);`, {scope: SCOPE, fileId}, {browser});
+    assert.deepEqual(requests(sent), [`GET ${box(SCOPE)}/file/${fileId}/raw 200`]);
+    assert.equal(browser.clicked.length, 1, 'the link was clicked once');
+    assert.equal(browser.clicked[0]!.download, 'site-survey-2026.pdf');
+    const blob = resolveObjectURL(browser.clicked[0]!.href);
+    assert.ok(blob, 'the link points at a Blob');
+    assert.deepEqual(Buffer.from(await blob.arrayBuffer()), PDF);
   });
 
   // ---- Upload a file and know when it is ready

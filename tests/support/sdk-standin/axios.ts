@@ -75,7 +75,7 @@ export function isCancel(value: unknown): value is CanceledError {
 }
 
 /** axios's rule: an absolute URL stays, a relative one is appended to the base with one slash. */
-function fullUrl(config: AxiosRequestConfig): string {
+function fullUrl(config: AxiosRequestConfig, onPage = true): string {
   const url = config.url ?? '';
   let joined = url;
   if (config.baseURL && !/^[a-z][a-z\d+\-.]*:\/\//i.test(url)) {
@@ -88,7 +88,7 @@ function fullUrl(config: AxiosRequestConfig): string {
   }
   // A relative URL (a browser client's `/documents`) is resolved against the page, as in a browser.
   const page = (globalThis as {location?: {href: string}}).location;
-  return page && !/^[a-z][a-z\d+\-.]*:\/\//i.test(joined) ? new URL(joined, page.href).href : joined;
+  return onPage && page && !/^[a-z][a-z\d+\-.]*:\/\//i.test(joined) ? new URL(joined, page.href).href : joined;
 }
 
 /** Headers of the request as axios sends them: names lower-cased, `undefined` and `null` left out. */
@@ -181,7 +181,7 @@ export function create(defaults: AxiosRequestConfig = {}) {
     <T = unknown>(config: AxiosRequestConfig) => send<T>(merge(config)),
     {
       defaults,
-      getUri: (config?: AxiosRequestConfig) => fullUrl(merge(config)),
+      getUri: (config?: AxiosRequestConfig) => fullUrl(merge(config), false),
       request: <T = unknown>(config: AxiosRequestConfig) => send<T>(merge(config)),
       get: <T = unknown>(url: string, config?: AxiosRequestConfig) => send<T>(merge({...config, url, method: 'get'})),
       delete: <T = unknown>(url: string, config?: AxiosRequestConfig) => send<T>(merge({...config, url, method: 'delete'})),
