@@ -258,22 +258,35 @@ async function recording<T>(what: string, during: () => Promise<T>, options: Run
   if (options.argv) process.argv = [argv[0]!, 'block.js', ...options.argv];
   if (options.cwd) process.chdir(options.cwd);
   const page = options.browser ? installBrowser() : undefined;
-  let result: T;
+  const firstThroughPrism = mock.exchanges.length;
+  let result: T | undefined;
+  let thrown: {error: unknown} | undefined;
   try {
     result = await during();
     if (page) options.browser!.clicked.push(...page.browser.clicked);
+  } catch (error) {
+    thrown = {error};
   } finally {
     page?.remove();
     console.log = log;
     process.argv = argv;
     process.chdir(cwd);
   }
+  if (thrown) {
+    // Say what the reader would see, and which requests led there, rather than the stand-in's stack.
+    const {error} = thrown;
+    const seen = mock.exchanges.slice(firstThroughPrism).map((exchange) => `${exchange.method} ${exchange.url} -> ${exchange.status}${exchange.body ? ` ${exchange.body}` : ''}`);
+    assert.fail(
+      `${what} threw ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}\n` +
+        `requests through Prism:\n  ${seen.join('\n  ') || '(none)'}\nPrism's findings:\n  ${mock.problems().slice(problemsBefore).join('\n  ') || '(none)'}`,
+    );
+  }
   const sent = mock.fake.exchanges.slice(firstExchange).filter((exchange) => !exchange.operation.startsWith('storage_'));
   assert.deepEqual(mock.problems().slice(problemsBefore), [], `Prism reported violations while ${what} ran`);
   for (const exchange of sent) {
     assert.deepEqual(tenantHeaders(exchange), EXAMPLE_TENANT, `${exchange.method} ${exchange.path}: not the tenant of src/docbox.ts`);
   }
-  return {result, printed, sent};
+  return {result: result as T, printed, sent};
 }
 
 /** Runs a block with the values its prelude declares, in the reader's directory when given. */
