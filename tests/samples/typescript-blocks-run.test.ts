@@ -42,11 +42,13 @@ import ts from 'typescript';
 import type {FakeExchange} from '../support/api-mock/docbox-fake';
 import {startValidatedFake, type ValidatedFake} from '../support/api-mock/validating-proxy';
 import {REPO_ROOT} from '../support/procedures/page-blocks';
+import {sqsQueues} from '../support/sdk-standin/client-sqs';
 import {importedBlock, readTypescriptBlocks, type TypescriptBlock} from '../support/typescript-blocks';
 
 const STANDINS: Record<string, string> = {
   '@docbox-nz/docbox-sdk': path.join(REPO_ROOT, 'tests/support/sdk-standin/docbox-sdk.ts'),
   axios: path.join(REPO_ROOT, 'tests/support/sdk-standin/axios.ts'),
+  '@aws-sdk/client-sqs': path.join(REPO_ROOT, 'tests/support/sdk-standin/client-sqs.ts'),
 };
 const VALUES = Symbol.for('docbox.typescript-block-values');
 
@@ -62,7 +64,6 @@ const GATEWAY = 'concepts/gateway.md';
 /** Blocks that do not run here, by page and title or first line (as their prelude key), and why. */
 const SKIPPED: Record<string, string> = {
   [`${GATEWAY}: src/docbox.ts`]: 'registers the routes of @docbox-nz/hapi-gateway on a hapi server: a stand-in of the gateway plugin would be our own proxy, so running it would test nothing of the page',
-  [`${EVENTS}: src/docbox-events.ts`]: 'reads the tenant\'s SQS queue with @aws-sdk/client-sqs; its Docbox calls (getOrNull of boxes, files and links, folder.get with the 404 caught) run in the SDK guide\'s blocks',
   [`${PRESIGNED}: src/put-to-storage.ts (browser)`]: 'browser code: sends the bytes to storage with XMLHttpRequest, which Node.js lacks, and makes no Docbox request',
   [`${PRESIGNED}: src/upload-file.ts (browser)`]: 'browser code: talks to your backend\'s /uploads routes (the backend block of the page runs), not to Docbox',
   [`${SEARCH}: src/snippet.ts`]: 'browser code: builds DOM nodes from a search snippet and makes no Docbox request',
@@ -247,14 +248,16 @@ let runs = 0;
  */
 type RunOptions = {cwd?: string; argv?: string[]; browser?: Browser};
 
-async function recording<T>(what: string, during: () => Promise<T>, options: RunOptions = {}): Promise<{result: T; printed: string[]; sent: FakeExchange[]}> {
+async function recording<T>(what: string, during: () => Promise<T>, options: RunOptions = {}): Promise<{result: T; printed: string[]; errors: unknown[][]; sent: FakeExchange[]}> {
   const firstExchange = mock.fake.exchanges.length;
   const problemsBefore = mock.problems().length;
   const printed: string[] = [];
-  const {log} = console;
+  const errors: unknown[][] = [];
+  const {log, error: logError} = console;
   const {argv} = process;
   const cwd = process.cwd();
   console.log = (...parts: unknown[]) => printed.push(parts.map((part) => (typeof part === 'string' ? part : JSON.stringify(part))).join(' '));
+  console.error = (...parts: unknown[]) => errors.push(parts);
   if (options.argv) process.argv = [argv[0]!, 'block.js', ...options.argv];
   if (options.cwd) process.chdir(options.cwd);
   const page = options.browser ? installBrowser() : undefined;
@@ -269,6 +272,7 @@ async function recording<T>(what: string, during: () => Promise<T>, options: Run
   } finally {
     page?.remove();
     console.log = log;
+    console.error = logError;
     process.argv = argv;
     process.chdir(cwd);
   }
@@ -286,7 +290,7 @@ async function recording<T>(what: string, during: () => Promise<T>, options: Run
   for (const exchange of sent) {
     assert.deepEqual(tenantHeaders(exchange), EXAMPLE_TENANT, `${exchange.method} ${exchange.path}: not the tenant of src/docbox.ts`);
   }
-  return {result: result as T, printed, sent};
+  return {result: result as T, printed, errors, sent};
 }
 
 /** Runs a block with the values its prelude declares, in the reader's directory when given. */
@@ -707,6 +711,87 @@ describe("the guides' TypeScript blocks, run with the stand-in SDK against a val
     const stored = children.files[0]!;
     assert.deepEqual([stored.name, stored.mime], ['order-confirmation.eml', 'message/rfc822']);
     assert.deepEqual(printed, [`${stored.id} [] 0`], 'the file ID, no generated files (the fake does not process), no attachments as files');
+  });
+
+  // ---- Tenant events
+
+  it(`${EVENTS}: the consumer reads each item back, stores what it finds, and deletes only the messages it handled`, async () => {
+    fresh();
+    sqsQueues.clear();
+    const {rootId} = mock.fake.seed.box(SCOPE);
+    const {id: folderId} = mock.fake.seed.folder(SCOPE, {name: 'Invoices'});
+    const {id: fileId} = mock.fake.seed.file(SCOPE, {name: 'march.pdf', bytes: PDF});
+    const linkAnswer = await fetch(`${mock.fake.url}${box(SCOPE)}/link`, {
+      method: 'POST',
+      headers: {'x-tenant-id': EXAMPLE_TENANT.id, 'x-tenant-env': EXAMPLE_TENANT.env, 'content-type': 'application/json'},
+      body: JSON.stringify({name: 'Survey portal', value: 'https://example.com/surveys', folder_id: rootId}),
+    });
+    assert.equal(linkAnswer.status, 201);
+    const linkId = ((await linkAnswer.json()) as {id: string}).id;
+    const gone = '0b7d2c9e-3f41-4a6b-8e2d-5c9f1a7b3e60';
+    const missingScope = 'user:0000:files';
+    const event = (name: string, data: object) => JSON.stringify({tenant_id: EXAMPLE_TENANT.id, event: name, data});
+    const queueUrl = 'https://sqs.ap-southeast-2.amazonaws.com/123456789012/docbox-events';
+    // The first link read fails (a 500): its message must stay in the queue; the others are handled.
+    const failing = event('LINK_DELETED', {scope: SCOPE, id: gone});
+    const messages = [
+      event('DOCUMENT_BOX_CREATED', {scope: SCOPE}),
+      event('FOLDER_CREATED', {scope: SCOPE, id: folderId}),
+      event('FOLDER_DELETED', {scope: SCOPE, id: gone}),
+      event('FILE_CREATED', {scope: SCOPE, id: fileId}),
+      event('FILE_DELETED', {scope: SCOPE, id: gone}),
+      failing,
+      event('LINK_CREATED', {scope: SCOPE, id: linkId}),
+      event('DOCUMENT_BOX_DELETED', {scope: missingScope}),
+    ];
+    const handled = messages.filter((message) => message !== failing);
+    sqsQueues.put(queueUrl, messages);
+    mock.fake.fail({kind: 'status', operation: 'link_get', status: 500});
+    const {module} = await run<{consume: (queueUrl: string, records: object, signal: AbortSignal) => Promise<void>}>(`${EVENTS}: src/docbox-events.ts`);
+    const saved: unknown[][] = [];
+    const save = (kind: string) => async (...args: unknown[]) => void saved.push([kind, ...args]);
+    const records = {saveBox: save('box'), saveFolder: save('folder'), saveFile: save('file'), saveLink: save('link')};
+    const controller = new AbortController();
+    const consumed = await recording('consume', async () => {
+      // Stop the consumer (as a shutdown would) once every message has been received and handled or kept.
+      const stopper = setInterval(() => {
+        if (sqsQueues.deleted(queueUrl).length === handled.length) controller.abort();
+      }, 5);
+      try {
+        await module.consume(queueUrl, records, controller.signal);
+      } finally {
+        clearInterval(stopper);
+      }
+    });
+    assert.deepEqual(sqsQueues.deleted(queueUrl), handled, 'every handled message is deleted');
+    assert.deepEqual(sqsQueues.left(queueUrl), [failing], 'the message whose read failed stays for SQS to deliver again');
+    assert.equal(consumed.errors.length, 1);
+    assert.equal(consumed.errors[0]![0], 'Docbox event not handled');
+    const summary = saved.map(([kind, scope, second, third]) => {
+      const item = kind === 'box' ? second : third;
+      const id = kind === 'box' ? undefined : second;
+      const found = item === null ? null : kind === 'box' ? (item as {document_box: {scope: string}}).document_box.scope : (item as {id: string}).id;
+      return [kind, scope, id, found];
+    });
+    assert.deepEqual(summary, [
+      ['box', SCOPE, undefined, SCOPE],
+      ['folder', SCOPE, folderId, folderId],
+      ['folder', SCOPE, gone, null],
+      ['file', SCOPE, fileId, fileId],
+      ['file', SCOPE, gone, null],
+      ['link', SCOPE, linkId, linkId],
+      ['box', missingScope, undefined, null],
+    ]);
+    assert.deepEqual(requests(consumed.sent), [
+      `GET ${box(SCOPE)} 200`,
+      `GET ${box(SCOPE)}/folder/${folderId} 200`,
+      `GET ${box(SCOPE)}/folder/${gone} 404`,
+      `GET ${box(SCOPE)}/file/${fileId} 200`,
+      `GET ${box(SCOPE)}/file/${gone} 404`,
+      `GET ${box(SCOPE)}/link/${gone} 500`,
+      `GET ${box(SCOPE)}/link/${linkId} 200`,
+      `GET ${box(missingScope)} 404`,
+    ]);
   });
 
   // ---- Presigned uploads
