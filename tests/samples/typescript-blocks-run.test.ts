@@ -41,6 +41,7 @@ import {pathToFileURL} from 'node:url';
 import ts from 'typescript';
 import type {FakeExchange} from '../support/api-mock/docbox-fake';
 import {startValidatedFake, type ValidatedFake} from '../support/api-mock/validating-proxy';
+import {sdkServiceMethods} from '../../src/data/sdk';
 import {REPO_ROOT} from '../support/procedures/page-blocks';
 import {sqsQueues} from '../support/sdk-standin/client-sqs';
 import {importedBlock, readTypescriptBlocks, type TypescriptBlock} from '../support/typescript-blocks';
@@ -824,6 +825,31 @@ describe("the guides' TypeScript blocks, run with the stand-in SDK against a val
     assert.ok(polls.every((poll) => `${poll.method} ${poll.path}` === `GET ${box(SCOPE)}/file/presigned/${started.result.task_id}`));
     const {children} = await fakeGet<FolderJson>(`${box(SCOPE)}/folder/${folderId}`);
     assert.deepEqual(state, {state: 'complete', fileId: children.files[0]?.id, name: 'site-survey-2026'});
+  });
+});
+
+// ---- The stand-in against the SDK's list ---------------------------------------------------------
+
+describe('the stand-in SDK', () => {
+  it('has the services, methods and parameters of src/data/sdk.ts (the SDK at 216215e)', () => {
+    const file = STANDINS['@docbox-nz/docbox-sdk']!;
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+    const classes = new Map(source.statements.filter(ts.isClassDeclaration).map((declaration) => [declaration.name?.text, declaration]));
+    const client = classes.get('DocboxClient');
+    assert.ok(client, 'the stand-in has DocboxClient');
+    const found: Record<string, Record<string, string[]>> = {};
+    for (const service of Object.keys(sdkServiceMethods)) {
+      // The client's property (`documentBox: DocumentBoxService;`) names the service's class.
+      const property = client.members.find((member): member is ts.PropertyDeclaration => ts.isPropertyDeclaration(member) && member.name.getText(source) === service);
+      const declaration = classes.get(property?.type?.getText(source));
+      assert.ok(declaration, `DocboxClient has no ${service} service`);
+      found[service] = Object.fromEntries(
+        declaration.members
+          .filter((member): member is ts.MethodDeclaration => ts.isMethodDeclaration(member))
+          .map((method) => [method.name.getText(source), method.parameters.map((parameter) => parameter.name.getText(source))]),
+      );
+    }
+    assert.deepEqual(found, sdkServiceMethods);
   });
 });
 

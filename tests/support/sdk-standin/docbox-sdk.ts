@@ -171,8 +171,9 @@ class DocumentBoxService {
       throw error;
     }
   }
-  /** The SDK returns the request's promise without awaiting it, so its 404 handling never runs. */
-  async delete(scope: Scope, _allowMissing = true): Promise<Json> {
+  /** The SDK returns the request's promise without awaiting it, so its 404 handling (`allowMissing`) never runs. */
+  async delete(scope: Scope, allowMissing = true): Promise<Json> {
+    void allowMissing;
     return this.docbox.httpDelete(`box/${scope}`);
   }
   async search(scope: Scope, data: unknown): Promise<Json> {
