@@ -15,7 +15,7 @@ import {randomUUID} from 'node:crypto';
 
 type Stored = {id: string; body: string; handle?: string; deleted: boolean};
 // On globalThis: the test and the block may load this file as two module instances (CommonJS and ES).
-const queues: Map<string, Stored[]> = ((globalThis as Record<symbol, unknown>)[Symbol.for('docbox.sqs-standin')] ??= new Map()) as Map<string, Stored[]>;
+const queues: Map<string, Stored[]> = ((globalThis as Record<symbol, unknown>)[Symbol.for('docbox.sqs-stand-in')] ??= new Map()) as Map<string, Stored[]>;
 
 /** The test's side of the queues. */
 export const sqsQueues = {
