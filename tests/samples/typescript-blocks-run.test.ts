@@ -4,19 +4,20 @@
  * fake Docbox behind Prism in proxy mode (tests/support/api-mock/), which checks every request and
  * answer against api/docbox.json. tests/unit/typescript-blocks.test.ts checks their types; this
  * test checks what they do, so that two string arguments in the wrong order (`task.finished(taskId,
- * scope)`), which type-check, fail here: the request reaches the fake at a path it refuses.
+ * scope)`), which type-check, fail here: the request reaches Prism or the fake at a path they
+ * refuse.
  *
- * - `@docbox-nz/docbox-sdk` and `axios` are not installed here: the blocks get our stand-ins
- *   (tests/support/sdk-stand-in/), which send the requests the SDK sends. The transpiled code's
+ * - `@docbox-nz/docbox-sdk`, `axios` and `@aws-sdk/client-sqs` are not installed here: the blocks
+ *   get our stand-ins (tests/support/sdk-stand-in/); the SDK's sends the requests the SDK sends. The transpiled code's
  *   import specifiers are rewritten to the stand-ins' files, and a relative import (`./docbox`)
  *   to the transpiled block it names (found as the type check finds it), because a module
  *   resolution hook (`module.register`) would apply to every module of this process, the fake's
  *   included, for the rest of the run.
  * - A block runs as the page shows it: the SDK guide's own `src/docbox.ts` makes the client, with
  *   `DOCUMENT_SERVICE_URL` pointing at the mock, as that block reads it. A fragment gets what its
- *   prelude (tests/support/typescript-preludes.ts) declares from VALUES below, values taken from
- *   the fake's state (the box, folder or file seeded there), under the same names; the test fails
- *   when the two disagree. A block that only defines functions is run, then its functions are
+ *   prelude (tests/support/typescript-preludes.ts) declares from the values its test passes to
+ *   `run`, taken from the fake's state (the box, folder or file seeded there), under the same
+ *   names; `run` fails when the two lists disagree. A block that only defines functions is run, then its functions are
  *   called as the page says to use them; its top-level names are exported for that.
  * - Browser code runs with what it needs of a browser and nothing more: a `location` (so that the
  *   browser client's `/documents` is on the page's origin), `window` (so that the SDK asks for a
@@ -62,7 +63,7 @@ const FILE_TYPES = 'integrating/file-types.mdx';
 const EVENTS = 'integrating/tenant-events.md';
 const GATEWAY = 'concepts/gateway.md';
 
-/** Blocks that do not run here, by page and title or first line (as their prelude key), and why. */
+/** Blocks that do not run here, by their key (page and title or first line, as for preludes), and why. */
 const SKIPPED: Record<string, string> = {
   [`${GATEWAY}: src/docbox.ts`]: 'registers the routes of @docbox-nz/hapi-gateway on a hapi server: a stand-in of the gateway plugin would be our own proxy, so running it would test nothing of the page',
   [`${PRESIGNED}: src/put-to-storage.ts (browser)`]: 'browser code: sends the bytes to storage with XMLHttpRequest, which Node.js lacks, and makes no Docbox request',
