@@ -69,7 +69,6 @@ const SKIPPED: Record<string, string> = {
   [`${PRESIGNED}: src/put-to-storage.ts (browser)`]: 'browser code: sends the bytes to storage with XMLHttpRequest, which Node.js lacks, and makes no Docbox request',
   [`${PRESIGNED}: src/upload-file.ts (browser)`]: 'browser code: talks to your backend\'s /uploads routes (the backend block of the page runs), not to Docbox',
   [`${SEARCH}: src/snippet.ts`]: 'browser code: builds DOM nodes from a search snippet and makes no Docbox request',
-  [`${SDK}: // Browser: show the small thumbnail.`]: 'asks for generated files (a thumbnail, the extracted text), which the fake never makes: it does not process files',
 };
 
 const SCOPE = 'user:5b0e7a4c-1f2d-4e3a-9c8b-7d6e5f4a3b2c:files';
@@ -415,6 +414,29 @@ describe("the guides' TypeScript blocks, run with the stand-in SDK against a val
     const {sent} = await run(`${SDK}: const bytes = await docbox.file.rawNode(scope, fileId);`, {scope: SCOPE, fileId}, {cwd: dir});
     assert.deepEqual(requests(sent), [`GET ${box(SCOPE)}/file/${fileId}/raw 200`]);
     assert.deepEqual(readFileSync(path.join(dir, 'site-survey-2026.pdf')), PDF);
+  });
+
+  it(`${SDK}: the generated thumbnail becomes the image's source and the extracted text is read`, async () => {
+    fresh();
+    const thumbnail = Buffer.from('\x89PNG\r\n\x1a\n a small thumbnail of the site survey');
+    const extracted = 'Site survey 2026: the north boundary and the drainage';
+    const {id: fileId} = mock.fake.seed.file(SCOPE, {
+      name: 'site-survey-2026.pdf',
+      bytes: PDF,
+      generated: [
+        {type: 'SmallThumbnail', mime: 'image/png', bytes: thumbnail},
+        {type: 'TextContent', mime: 'text/plain', bytes: extracted},
+      ],
+    });
+    const preview = {src: ''};
+    // The block's first half is browser code: with `window`, the SDK asks for a Blob.
+    const {module, sent} = await run<{text: string}>(`${SDK}: // Browser: show the small thumbnail.`, {scope: SCOPE, fileId, preview}, {browser: {clicked: []}});
+    assert.deepEqual(requests(sent), [`GET ${box(SCOPE)}/file/${fileId}/generated/SmallThumbnail/raw 200`, `GET ${box(SCOPE)}/file/${fileId}/generated/TextContent/raw 200`]);
+    const shown = resolveObjectURL(preview.src);
+    assert.ok(shown, `the image's source is not a Blob URL: ${preview.src}`);
+    assert.deepEqual(Buffer.from(await shown.arrayBuffer()), thumbnail);
+    assert.equal(shown.type, 'image/png');
+    assert.equal(module.text, extracted);
   });
 
   it(`${SDK}: searching a box and a file prints the matches the fake has`, async () => {
