@@ -14,6 +14,7 @@
  *   its block compiles without it, or when no block has its key any more.
  * - The services of the SDK's declarations have exactly the methods and parameters that
  *   src/data/sdk.ts lists.
+ * tests/samples/typescript-blocks-run.test.ts runs the same blocks (docs-dev/typescript-blocks.md).
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';

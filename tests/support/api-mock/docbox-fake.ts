@@ -3,7 +3,8 @@
  * and answers the routes the Integrating guides' flows use with the status codes and JSON shapes
  * of server 0.9.3 (read from packages/docbox-http/src/routes/*.rs at commit 2197bc0 and from
  * api/docbox.json). It does not process files: uploads are stored as sent and get no generated
- * files, which is also what the real server does with plain text. Search matches names (and link
+ * files, which is also what the real server does with plain text (a seeded file may be given
+ * generated files, which it then serves). Search matches names (and link
  * URLs and the pages of seeded files for `include_content`) the way the `database` backend does:
  * the whole query as a case-insensitive substring, or every word of it.
  *
