@@ -367,6 +367,24 @@ describe("the guides' TypeScript blocks, run with the stand-in SDK against a val
     assert.deepEqual(outcome.result.folder.created_by, {id: user.id, name: encodeURIComponent(user.name), image_id: null});
   });
 
+  it(`${SDK}: src/docbox.ts sends the API key when DOCBOX_API_KEY is set, as on a server that has one`, async () => {
+    fresh();
+    mock.fake.seed.box(SCOPE);
+    const key = 'a1b2c3d4e5f6a7b8c9d0e1f2';
+    process.env.DOCBOX_API_KEY = key;
+    mock.fake.setApiKey(key);
+    try {
+      // A second instance of the module, made while the variable is set (the first one read it unset).
+      const {docbox} = await import(`${pathToFileURL(moduleFile(block(`${SDK}: src/docbox.ts`))).href}?with-key`);
+      const {sent} = await recording('docbox with an API key', () => docbox.documentBox.get(SCOPE));
+      assert.deepEqual(requests(sent), [`GET ${box(SCOPE)} 200`]);
+      assert.equal(sent[0]!.headers['x-docbox-api-key'], key);
+    } finally {
+      delete process.env.DOCBOX_API_KEY;
+      mock.fake.setApiKey(undefined);
+    }
+  });
+
   it(`${SDK}: the first round trip creates the box and a folder and prints its counts`, async () => {
     fresh();
     const key = `${SDK}: const scope = '${SCOPE}';`;

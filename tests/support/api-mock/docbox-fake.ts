@@ -939,7 +939,7 @@ export async function startDocboxFake(options: FakeOptions = {}): Promise<Docbox
       return {status: 200, body: presignedDownload(file, seconds)};
     }),
     route('file_search', 'POST', '/box/{scope}/file/{file_id}/search', ({request, tenant, scope}, {file_id}) => fileSearch(request, tenant, scope, file_id!)),
-    // The bytes of a generated file, with the headers of the server's handler.
+    // The bytes of a generated file, with the headers api/docbox.json gives the answer.
     route('file_get_generated_raw', 'GET', '/box/{scope}/file/{file_id}/generated/{type}/raw', ({tenant, scope}, {file_id, type}) => {
       const item = fileIn(tenant.id, scope, file_id!)?.generated.find((candidate) => candidate.type === type);
       if (!item) throw reason(404, 'no matching generated file');
