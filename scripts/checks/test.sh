@@ -69,13 +69,14 @@ step "Production build (the site, then the MCP server of the docs in mcp/dist an
 npm run build
 
 # tests/samples/: every operation's request samples against Prism's mock; the Integrating guides'
-# flows as Arazzo workflows (api/workflows/) run by Redocly's respect, and the operating guide's
-# smoke test script, both against a fake Docbox behind Prism in proxy mode (tests/support/api-mock/).
+# flows as Arazzo workflows (api/workflows/) run by Redocly's respect, their curl blocks, and the
+# guides' TypeScript blocks with a stand-in SDK, against a fake Docbox behind Prism in proxy mode
+# (tests/support/api-mock/).
 # None of these suites writes build/ or the generated API pages; the MCP tests read build/.
 step "Six suites side by side: unit, request samples and workflows (Prism), procedures (PostgreSQL 15), build failures, MCP server, search sets"
 side_by_side \
   "Unit tests" "node --import tsx --test --test-concurrency=2 tests/unit/*.test.ts" \
-  "Request samples, the guides' Arazzo workflows and the smoke test, against validating mock servers" "node --import tsx --test tests/samples/*.test.ts" \
+  "Request samples, the guides' Arazzo workflows, curl blocks and TypeScript blocks, against validating mock servers" "node --import tsx --test tests/samples/*.test.ts" \
   "The guides' procedures, against PostgreSQL 15 and stand-ins (tests/procedures)" "node --import tsx tests/procedures/run.ts" \
   "Build failures on broken links and unconvertible pages" "node --import tsx --test --test-concurrency=2 tests/build/*.test.ts" \
   "The MCP server of the docs, spoken to over stdio with no network (tests/mcp)" "node --import tsx --test tests/mcp/*.test.ts" \

@@ -14,19 +14,17 @@
  *   its block compiles without it, or when no block has its key any more.
  * - The services of the SDK's declarations have exactly the methods and parameters that
  *   src/data/sdk.ts lists.
+ * tests/samples/typescript-blocks-run.test.ts runs the same blocks (docs-dev/typescript-blocks.md).
  */
 import assert from 'node:assert/strict';
-import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import ts from 'typescript';
-import {codeBlocks} from '../../scripts/checks/lib/facts';
 import {sdkServiceMethods} from '../../src/data/sdk';
+import {importedBlock, readTypescriptBlocks, type TypescriptBlock} from '../support/typescript-blocks';
 import {typescriptPreludes} from '../support/typescript-preludes';
 
-const GUIDES = 'docs/guides';
 const DECLARATIONS = path.resolve('src/data/sdk-declarations');
-const TS_LANGUAGES = ['ts', 'typescript', 'tsx'];
 /** Packages the blocks import that are not installed here, and the file that declares each. */
 const PACKAGES: Record<string, string> = {
   '@docbox-nz/docbox-sdk': 'index.d.ts',
@@ -38,90 +36,9 @@ const PACKAGES: Record<string, string> = {
 /** Where the blocks live in the program; nothing is written there. */
 const VIRTUAL_ROOT = path.resolve('.typescript-blocks');
 
-type Block = {
-  /** The page, relative to docs/guides (`integrating/typescript-sdk.md`). */
-  page: string;
-  /** Line of the opening fence in the page. */
-  line: number;
-  /** `page: title`, or `page: first line` of the first statement that is not an import. */
-  key: string;
-  /** The file the block is, from a title such as `src/docbox.ts (backend)`. */
-  titlePath?: string;
-  code: string;
-  prelude?: string;
-  /** The block alone, and (with a prelude) the prelude followed by the block. */
-  bareFile: string;
-  file: string;
-};
+type Block = TypescriptBlock;
 
-function guidePages(dir = GUIDES): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return guidePages(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-function titleOf(meta: string): string | undefined {
-  return /title="([^"]*)"/.exec(meta)?.[1];
-}
-
-/** The first line of the first statement that is not an import: what a reader sees the block do. */
-function firstStatementLine(code: string): string {
-  const source = ts.createSourceFile('block.ts', code, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
-  const statement = source.statements.find((node) => !ts.isImportDeclaration(node)) ?? source.statements[0];
-  if (!statement) return code.trim().split('\n')[0] ?? '';
-  // From the statement's leading trivia on, so that a comment above it counts as its first line.
-  return code.slice(statement.getFullStart()).trimStart().split('\n')[0]!.trim();
-}
-
-function readBlocks(): Block[] {
-  return guidePages().flatMap((file) => {
-    const page = path.relative(GUIDES, file);
-    const source = readFileSync(file, 'utf8');
-    return codeBlocks(source)
-      .filter((block) => TS_LANGUAGES.includes(block.lang))
-      .map((block) => {
-        const title = titleOf(block.meta);
-        const titlePath = title?.split(/\s+/)[0];
-        const isPath = titlePath !== undefined && /^[\w./-]+\.tsx?$/.test(titlePath);
-        const extension = block.lang === 'tsx' ? '.tsx' : '.ts';
-        const pageDir = path.join(VIRTUAL_ROOT, page.replace(/\.mdx?$/, ''));
-        const name = isPath ? titlePath : `src/block-${block.line}${extension}`;
-        const key = `${page}: ${title ?? firstStatementLine(block.value)}`;
-        return {
-          page,
-          line: block.line,
-          key,
-          titlePath: isPath ? titlePath : undefined,
-          code: block.value,
-          prelude: typescriptPreludes[key],
-          file: path.join(pageDir, name),
-          bareFile: path.join(pageDir, 'bare', name),
-        };
-      });
-  });
-}
-
-const blocks = readBlocks();
-
-/** The block a relative import names, looked for on the importer's page, then its folder, then anywhere. */
-function importedBlock(importer: Block, specifier: string): Block | string {
-  const importerDir = path.posix.dirname(importer.titlePath ?? 'src/block.ts');
-  const wanted = path.posix.normalize(path.posix.join(importerDir, specifier)).replace(/\.(js|ts|tsx)$/, '');
-  const matches = (block: Block) => block.titlePath?.replace(/\.tsx?$/, '') === wanted;
-  const levels = [
-    (block: Block) => block.page === importer.page,
-    (block: Block) => path.dirname(block.page) === path.dirname(importer.page),
-    () => true,
-  ];
-  for (const level of levels) {
-    const found = blocks.filter((block) => level(block) && matches(block));
-    if (found.length === 1) return found[0]!;
-    if (found.length > 1) return `${specifier} matches ${found.map((block) => `${block.page}:${block.line}`).join(' and ')}`;
-  }
-  return `no block is titled ${wanted}.ts`;
-}
+const blocks = readTypescriptBlocks(VIRTUAL_ROOT);
 
 const options: ts.CompilerOptions = {
   strict: true,
@@ -161,7 +78,7 @@ function compile(): Compiled {
       if (declared) return {resolvedFileName: path.join(DECLARATIONS, declared), extension: ts.Extension.Dts, isExternalLibraryImport: false};
       const importer = files.get(containingFile)?.block;
       if (importer && name.startsWith('.')) {
-        const found = importedBlock(importer, name);
+        const found = importedBlock(blocks, importer, name);
         if (typeof found !== 'string') return {resolvedFileName: found.file, extension: found.file.endsWith('.tsx') ? ts.Extension.Tsx : ts.Extension.Ts};
         const problems = resolutionProblems.get(containingFile) ?? [];
         resolutionProblems.set(containingFile, [...problems, found]);

@@ -3,7 +3,8 @@
  * and answers the routes the Integrating guides' flows use with the status codes and JSON shapes
  * of server 0.9.3 (read from packages/docbox-http/src/routes/*.rs at commit 2197bc0 and from
  * api/docbox.json). It does not process files: uploads are stored as sent and get no generated
- * files, which is also what the real server does with plain text. Search matches names (and link
+ * files, which is also what the real server does with plain text (a seeded file may be given
+ * generated files, which it then serves). Search matches names (and link
  * URLs and the pages of seeded files for `include_content`) the way the `database` backend does:
  * the whole query as a case-insensitive substring, or every word of it.
  *
@@ -82,8 +83,11 @@ export const FAKE_OPERATIONS = [
   'file_get_presigned',
   'file_get_raw_presigned',
   'file_search',
+  'file_edit_history',
+  'file_get_generated_raw',
   'task_get',
   'admin_search_tenant',
+  'admin_list_users',
 ] as const;
 export type FakeOperation = (typeof FAKE_OPERATIONS)[number];
 
@@ -149,6 +153,8 @@ type StoredFile = {
   key: string;
   /** The text Docbox would have extracted, one string per page; none for uploads (not processed). */
   pages: string[];
+  /** Files Docbox would have generated from it; only seeded files have any (uploads are not processed). */
+  generated: {id: string; type: string; mime: string; hash: string; created_at: string; bytes: Buffer}[];
 };
 type Link = {
   id: string;
@@ -208,7 +214,16 @@ export type DocboxFake = {
     folder: (scope: string, folder: {id?: string; name: string; parentId?: string}, tenant?: string) => {id: string};
     file: (
       scope: string,
-      file: {id?: string; name: string; folderId?: string; mime?: string; bytes?: Buffer | string; pages?: string[]},
+      file: {
+        id?: string;
+        name: string;
+        folderId?: string;
+        mime?: string;
+        bytes?: Buffer | string;
+        pages?: string[];
+        /** Generated files, by type (`SmallThumbnail`, `TextContent`, …). */
+        generated?: {type: string; mime: string; bytes: Buffer | string}[];
+      },
       tenant?: string,
     ) => {id: string};
   };
@@ -368,6 +383,8 @@ export async function startDocboxFake(options: FakeOptions = {}): Promise<Docbox
     created_at: file.created_at,
     ...extra(file.created_by),
   });
+  const generatedJson = (file: StoredFile) =>
+    file.generated.map((item) => ({id: item.id, file_id: file.id, mime: item.mime, type: item.type, hash: item.hash, created_at: item.created_at}));
   const linkJson = (link: Link) => ({
     id: link.id,
     name: link.name,
@@ -530,7 +547,18 @@ export async function startDocboxFake(options: FakeOptions = {}): Promise<Docbox
   function storeFile(
     tenant: string,
     scope: string,
-    data: {id?: string; name: string; mime: string; folder_id: string; parent_id: string | null; created_by: string | null; bytes: Buffer; key?: string; pages?: string[]},
+    data: {
+      id?: string;
+      name: string;
+      mime: string;
+      folder_id: string;
+      parent_id: string | null;
+      created_by: string | null;
+      bytes: Buffer;
+      key?: string;
+      pages?: string[];
+      generated?: {type: string; mime: string; bytes: Buffer}[];
+    },
   ) {
     const file: StoredFile = {
       id: data.id ?? randomUUID(),
@@ -549,10 +577,19 @@ export async function startDocboxFake(options: FakeOptions = {}): Promise<Docbox
       bytes: data.bytes,
       key: data.key ?? objectKey(scope, data.name),
       pages: data.pages ?? [],
+      generated: [],
     };
+    file.generated = (data.generated ?? []).map((item) => ({
+      id: randomUUID(),
+      type: item.type,
+      mime: item.mime,
+      hash: createHash('sha256').update(item.bytes).digest('hex'),
+      created_at: file.created_at,
+      bytes: item.bytes,
+    }));
     files.set(file.id, file);
     indexLater(file.id);
-    return {file: fileJson(file), generated: [], additional_files: []};
+    return {file: fileJson(file), generated: generatedJson(file), additional_files: []};
   }
 
   // ---- Presigned storage requests ----------------------------------------------------------------
@@ -878,7 +915,7 @@ export async function startDocboxFake(options: FakeOptions = {}): Promise<Docbox
     route('file_get', 'GET', '/box/{scope}/file/{file_id}', ({tenant, scope}, {file_id}) => {
       const file = fileIn(tenant.id, scope, file_id!);
       if (!file) throw reason(404, 'unknown file');
-      return {status: 200, body: {file: fileJson(file), generated: []}};
+      return {status: 200, body: {file: fileJson(file), generated: generatedJson(file)}};
     }),
     route('file_delete', 'DELETE', '/box/{scope}/file/{file_id}', ({tenant, scope}, {file_id}) => {
       if (!fileIn(tenant.id, scope, file_id!)) throw reason(404, 'unknown file');
@@ -902,6 +939,20 @@ export async function startDocboxFake(options: FakeOptions = {}): Promise<Docbox
       return {status: 200, body: presignedDownload(file, seconds)};
     }),
     route('file_search', 'POST', '/box/{scope}/file/{file_id}/search', ({request, tenant, scope}, {file_id}) => fileSearch(request, tenant, scope, file_id!)),
+    // The bytes of a generated file, with the headers api/docbox.json gives the answer.
+    route('file_get_generated_raw', 'GET', '/box/{scope}/file/{file_id}/generated/{type}/raw', ({tenant, scope}, {file_id, type}) => {
+      const item = fileIn(tenant.id, scope, file_id!)?.generated.find((candidate) => candidate.type === type);
+      if (!item) throw reason(404, 'no matching generated file');
+      const csp = item.mime.startsWith('image/')
+        ? "default-src 'none'; img-src 'self' data:;"
+        : "script-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'";
+      return {status: 200, body: item.bytes, headers: {'content-type': item.mime, 'content-security-policy': csp, 'content-disposition': 'inline;filename="preview.pdf"'}};
+    }),
+    // The fake has no update routes, so a file's history is always empty.
+    route('file_edit_history', 'GET', '/box/{scope}/file/{file_id}/edit-history', ({tenant, scope}, {file_id}) => {
+      if (!fileIn(tenant.id, scope, file_id!)) throw reason(404, 'unknown file');
+      return {status: 200, body: []};
+    }),
 
     route('task_get', 'GET', '/box/{scope}/task/{task_id}', ({tenant, scope}, {task_id}) => {
       const task = tasks.get(task_id!);
@@ -912,6 +963,14 @@ export async function startDocboxFake(options: FakeOptions = {}): Promise<Docbox
     }),
 
     route('admin_search_tenant', 'POST', '/admin/search', ({request, tenant}) => adminSearch(request, tenant)),
+    // The users that acting-user headers made known, ordered by ID, descending, one page of them.
+    route('admin_list_users', 'POST', '/admin/users', ({request}) => {
+      const body = jsonBody(request);
+      const offset = typeof body.offset === 'number' ? body.offset : 0;
+      const size = typeof body.size === 'number' ? body.size : 100;
+      const all = [...users.values()].sort((a, b) => b.id.localeCompare(a.id));
+      return {status: 200, body: {results: all.slice(offset, offset + size), total: all.length}};
+    }),
   ];
 
   async function upload(request: Request, tenant: FakeTenant, scope: string): Promise<Answer> {
@@ -1225,11 +1284,7 @@ export async function startDocboxFake(options: FakeOptions = {}): Promise<Docbox
     folders.set(created.id, created);
     return {id: created.id};
   }
-  function seedFile(
-    scope: string,
-    file: {id?: string; name: string; folderId?: string; mime?: string; bytes?: Buffer | string; pages?: string[]},
-    tenantId?: string,
-  ): {id: string} {
+  function seedFile(scope: string, file: Parameters<DocboxFake['seed']['file']>[1], tenantId?: string): {id: string} {
     const tenant = seedTenant(tenantId);
     const {rootId} = seedBox(scope, tenant.id);
     const folderId = file.folderId ?? rootId;
@@ -1244,6 +1299,7 @@ export async function startDocboxFake(options: FakeOptions = {}): Promise<Docbox
       created_by: null,
       bytes,
       pages: file.pages,
+      generated: file.generated?.map((item) => ({...item, bytes: Buffer.isBuffer(item.bytes) ? item.bytes : Buffer.from(item.bytes)})),
     });
     return {id: stored.file.id};
   }
