@@ -15,8 +15,9 @@
  * catches a `404`; and it rejects where the SDK rejects: the `AxiosError` of a failed request,
  * an `Error` with the task's error text for a failed task, `upload tracking aborted` after an
  * abort. It keeps the SDK's known faults too: `folder.get` and `documentBox.delete` do not catch
- * the `404` (the guides' known issues), `uploadPresigned` sends an empty `mime`, and the presigned
- * upload's bytes go through the default axios instance, not the client's.
+ * the `404` (the guides' known issues), `uploadPresigned` sends the file's `type` as `mime` even
+ * when it is empty, and the presigned upload's bytes go through the default axios instance, not
+ * the client's.
  *
  * Like the SDK it checks no argument itself: a missing or swapped one goes into the path as it
  * is (`box/undefined/...`), and the server (here the fake Docbox) refuses it, which is what a
