@@ -7,17 +7,14 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {searchIndex, type SearchResult} from '../../src/search/rank';
-import {builtIndex} from '../support/search-built';
+import {builtIndex, rankOfPages} from '../support/search-built';
 import {SENTENCE_FIRST, SENTENCE_QUESTIONS, SENTENCE_TOP3_TARGET, SENTENCE_TOP5_TARGET} from '../support/search-sentences';
 import {SENTENCE_ALIAS_CASES} from '../support/search-queries';
 
 const routeOf = (result: SearchResult) => result.document.u.replace(/\/$/, '');
 
 /** Where the first result of `pages` is among the results (1-based), or 0. */
-function rankOf(query: string, pages: string[], limit = 20): number {
-  const results = searchIndex(builtIndex(), query, limit);
-  return results.findIndex((result) => pages.some((page) => (page.includes('#') ? `${routeOf(result)}${result.document.h ?? ''}` === page : routeOf(result) === page))) + 1;
-}
+const rankOf = (query: string, pages: string[], limit = 20) => rankOfPages(searchIndex(builtIndex(), query, limit), pages);
 
 const report = (cases: {query: string; pages: string[]}[], top: number) =>
   cases.flatMap(({query, pages}) => {
