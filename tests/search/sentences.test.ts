@@ -9,7 +9,8 @@ import {describe, test} from 'node:test';
 import {searchIndex, type SearchResult} from '../../src/search/rank';
 import {builtIndex, rankOfPages} from '../support/search-built';
 import {SENTENCE_FIRST, SENTENCE_QUESTIONS, SENTENCE_TOP3_TARGET, SENTENCE_TOP5_TARGET} from '../support/search-sentences';
-import {SENTENCE_ALIAS_CASES} from '../support/search-queries';
+import {SENTENCE_ALIAS_CASES, TITLE_VERB_CASES} from '../support/search-queries';
+import {TITLE_VERB_GROUPS} from '../../src/data/searchAliases';
 
 const routeOf = (result: SearchResult) => result.document.u.replace(/\/$/, '');
 
@@ -37,6 +38,12 @@ describe('questions asked in sentences, on the built index', () => {
     });
   }
 
+  test('every question names pages that exist in the index', () => {
+    const routes = new Set(builtIndex().parts.flatMap((part) => part.documents.map((document) => `${document.u.replace(/\/$/, '')}${document.h ?? ''}`)));
+    const pages = [...SENTENCE_QUESTIONS, ...SENTENCE_FIRST].flatMap(({pages}) => pages);
+    assert.deepEqual(pages.filter((page) => !routes.has(page)), []);
+  });
+
   test('the four questions of issue 46 put their answer first', () => {
     assert.equal(SENTENCE_FIRST.length, 4);
     assert.deepEqual(report(SENTENCE_FIRST, 1), []);
@@ -44,6 +51,13 @@ describe('questions asked in sentences, on the built index', () => {
 
   test('every form of the alias groups added for them finds its page in the first 3', () => {
     assert.deepEqual(report(SENTENCE_ALIAS_CASES, 3), []);
+  });
+
+  test("every reader's verb of the title verbs finds the operation with its group's verb in the first 3", () => {
+    const verbs = TITLE_VERB_GROUPS.flatMap((group) => group.slice(1));
+    const asked = new Set(TITLE_VERB_CASES.flatMap(({query}) => query.toLowerCase().split(/\s+/)));
+    assert.deepEqual(verbs.filter((verb) => !asked.has(verb)), [], 'a case for every verb');
+    assert.deepEqual(report(TITLE_VERB_CASES, 3), []);
   });
 
   test('"rust" and "reqwest" find operation pages, whose Rust samples use reqwest', () => {

@@ -25,7 +25,7 @@ export const SENTENCE_QUESTIONS: SearchCase[] = [
   {query: 'where does the docbox cli read its config from', pages: [setup('cli-config'), guide('configuration/cli-config-file')]},
   {query: 'what environment variables does the server need', pages: [guide('configuration/server-environment-variables')]},
   {query: 'how can I run docbox on my laptop with docker compose', pages: [guide('getting-started/docker-compose/intro')]},
-  {query: 'how do I deploy docbox to aws with terraform', pages: [guide('getting-started/aws'), guide('getting-started/aws/aws-setup'), guide('getting-started/aws/initial-deployment')]},
+  {query: 'how do I deploy docbox to aws with terraform', pages: ['/docs/category/aws', guide('getting-started/aws/aws-setup'), guide('getting-started/aws/initial-deployment')]},
   {query: 'can I build the server from source with cargo', pages: [guide('building/building-from-source')]},
   {query: 'is there a docker image I can run', pages: [guide('building/building-with-docker')]},
   {query: 'how do I cross compile docbox for arm64', pages: [guide('building/building-with-cross')]},
