@@ -399,7 +399,7 @@ export function searchIndex(index: LoadedSearchIndex, input: string, limit: numb
     }
   }
   const pageUnits = new Map<number, (UnitMatch | null)[]>();
-  const pageFits = new Map<number, number>();
+  const pageFits = new Map<number, number[]>();
   for (const [pageId, {matched, score, title, keywords}] of pages) {
     const judged = judgeUnits(titlePlan, matched);
     pageUnits.set(pageId, judged);
@@ -412,7 +412,18 @@ export function searchIndex(index: LoadedSearchIndex, input: string, limit: numb
     const shownAsTitle = titleTerms.length > 0 || !keywords;
     const titleWords = titleDocument.t.split(WORD_SEPARATOR).filter(Boolean).length;
     const keywordStems = new Set(used.filter((term) => keywords && term in keywords.metadata));
-    const pageFit = Math.max(titleFit(titleDocument.t, new Set(titleTerms)), keywords ? namesCoverage(keywords.document.t, keywordStems) : 0);
+    // Each unit fits as well as the title or the short name (sidebar label, keyword) that holds
+    // it: "file" is not in the keyword "email attachments" that the question covers whole.
+    const fitOfTitle = titleFit(titleDocument.t, new Set(titleTerms));
+    const names = keywords ? keywords.document.t.split(',') : [];
+    const pageFit = judged.map((unit) => {
+      if (!unit) return 0;
+      const inTitle = unit.terms.some((term) => titleTerms.includes(term)) ? fitOfTitle : 0;
+      const inNames = names
+        .filter((name) => queryWords(name).some((word) => unit.terms.includes(stemOf(word))))
+        .map((name) => namesCoverage(name, keywordStems));
+      return Math.max(inTitle, ...inNames);
+    });
     pageFits.set(pageId, pageFit);
     ranked.push({
       ...(shownAsTitle
@@ -430,7 +441,7 @@ export function searchIndex(index: LoadedSearchIndex, input: string, limit: numb
       coverage: Math.max(Math.min(1, titleTerms.length / titleWords), keywords ? namesCoverage(keywords.document.t, keywordStems) : 0),
       answered: judged.map(Boolean),
       strength: judged.map((unit, position) => strengthOf(unit, position)),
-      headed: judged.map((unit) => (unit ? pageFit : 0)),
+      headed: pageFit,
     });
   }
 
@@ -456,7 +467,7 @@ export function searchIndex(index: LoadedSearchIndex, input: string, limit: numb
           : 0;
       if (type === DocumentType.Heading) headingUnits.set(section, {judged: own, fit: ownFit});
       const pageJudged = document.p === undefined ? undefined : pageUnits.get(document.p);
-      const pageFit = document.p === undefined ? 0 : (pageFits.get(document.p) ?? 0);
+      const pageFit = document.p === undefined ? undefined : pageFits.get(document.p);
       const heading = type === DocumentType.Content && document.h ? headingUnits.get(section) : undefined;
       let rank = 0;
       const answered: boolean[] = [];
@@ -470,7 +481,7 @@ export function searchIndex(index: LoadedSearchIndex, input: string, limit: numb
         strength.push(strengthOf(best, position));
         headed.push(
           Math.max(
-            pageJudged?.[position] ? pageFit : 0,
+            pageJudged?.[position] ? (pageFit?.[position] ?? 0) : 0,
             heading?.judged[position] ? heading.fit : 0,
             type === DocumentType.Heading && unit ? ownFit : 0,
             type === DocumentType.Description && unit && !pageJudged?.[position] && own.filter(Boolean).length >= DESCRIPTION_MIN_UNITS ? DESCRIPTION_FIT : 0,
@@ -503,7 +514,7 @@ export function searchIndex(index: LoadedSearchIndex, input: string, limit: numb
   const weights = found.map(
     (documents, unit) =>
       Math.log(1 + total / (1 + documents)) *
-      (units[unit]!.words.every(isStopWord) ? STOP_WORD_WEIGHT : 1) *
+      (units[unit]!.words.every((word) => isStopWord(word)) ? STOP_WORD_WEIGHT : 1) *
       (named[unit] === 0 && documents > 0 ? UNNAMED_WEIGHT : 1),
   );
   const weightOf = (which: readonly (boolean | number)[]) => which.reduce<number>((sum, share, unit) => sum + Number(share) * weights[unit]!, 0);
