@@ -42,7 +42,7 @@ const index = testIndex([
     url: '/docs/guides/integrating/tenant-events',
     title: 'React to changes with tenant events',
     sections: [
-      {heading: 'Webhook delivery', text: 'The message names the link and its box; save it before you answer.'},
+      {heading: 'Delivery of webhook messages', text: 'The message names the link and its box; save it before you answer.'},
       {heading: 'Events during development', text: 'Use a local queue.'},
     ],
   },
