@@ -63,6 +63,8 @@ export type LoadedSearchIndex = {
   descriptions: Map<number, string>;
   /** Each section's first text, by URL and anchor. */
   sectionTexts: Map<string, string>;
+  /** The URLs of the pages with each title, by the title in lower case. */
+  titleRoutes: Map<string, Set<string>>;
 };
 
 /**
@@ -128,8 +130,14 @@ export function loadSearchIndex(parts: SearchIndexPart[]): LoadedSearchIndex {
     const key = `${document.u}${document.h ?? ''}`;
     if (!sectionTexts.has(key)) sectionTexts.set(key, document.t);
   }
+  const titleRoutes = new Map<string, Set<string>>();
+  for (const {t, u} of loaded[DocumentType.Title]?.documents ?? []) {
+    const routes = titleRoutes.get(t.toLowerCase()) ?? new Set<string>();
+    titleRoutes.set(t.toLowerCase(), routes.add(u));
+  }
   return {
     parts: loaded,
+    titleRoutes,
     descriptions: new Map((loaded[DocumentType.Description]?.documents ?? []).map((document) => [document.i, document.t])),
     sectionTexts,
     titles: new Map((loaded[DocumentType.Title]?.documents ?? []).map((document) => [document.i, document])),
@@ -274,6 +282,12 @@ function pairsIn(texts: readonly (string | undefined)[], pairs: readonly QueryPa
 
 /** How a heading with no text of its own fits, against its fit otherwise (it heads a group of sections). */
 const EMPTY_HEADING_FIT = 0.5;
+/**
+ * How a heading that is another page's title fits, against its fit otherwise: the section
+ * "AWS with Terraform" of the page that compares the ways to run Docbox sums up the page of that
+ * title, which answers more.
+ */
+const OTHER_TITLE_FIT = 0.25;
 /** What a word no title, sidebar label or heading uses counts for, against another word as rare. */
 const UNNAMED_WEIGHT = 0.5;
 /** What a word typed whole counts for in a document that matches it only by a longer word or a typo. */
@@ -464,7 +478,9 @@ export function searchIndex(index: LoadedSearchIndex, input: string, limit: numb
       // entries): the sections under it answer, so it fits less.
       const ownFit =
         type === DocumentType.Heading
-          ? titleFit(document.t, new Set(combineUnits(own).terms)) * (index.sectionTexts.has(section) ? 1 : EMPTY_HEADING_FIT)
+          ? titleFit(document.t, new Set(combineUnits(own).terms)) *
+            (index.sectionTexts.has(section) ? 1 : EMPTY_HEADING_FIT) *
+            ([...(index.titleRoutes.get(document.t.toLowerCase()) ?? [])].some((route) => route !== document.u) ? OTHER_TITLE_FIT : 1)
           : 0;
       if (type === DocumentType.Heading) headingUnits.set(section, {judged: own, fit: ownFit});
       const pageJudged = document.p === undefined ? undefined : pageUnits.get(document.p);

@@ -74,6 +74,17 @@ const index = testIndex([
     sections: [{text: 'Newest first.'}],
   },
   {
+    url: '/docs/category/getting-started',
+    title: 'Choose how to run Docbox',
+    sections: [{heading: 'AWS with Terraform', text: 'Deploy into your AWS account with Terraform: the longest way, six pages.'}],
+  },
+  {
+    url: '/docs/category/aws',
+    title: 'AWS with Terraform',
+    description: 'Deploy Docbox into an existing VPC.',
+    sections: [{text: 'Six pages follow.'}],
+  },
+  {
     url: '/docs/guides/known-issues',
     title: 'Known issues',
     sections: [
@@ -118,4 +129,8 @@ test("the question's words together, as asked, count: who changed the file and w
 
 test('a heading with no text of its own comes after the entry under it that answers', () => {
   assert.equal(first('hapi gateway uploads'), '/docs/guides/known-issues#the-gateway-refuses-uploads-over-1-mib');
+});
+
+test("a section headed with another page's title comes after that page", () => {
+  assert.equal(first('how do I deploy to aws with terraform'), '/docs/category/aws');
 });
