@@ -253,22 +253,35 @@ function queryPairs(input: string, units: QueryUnit[], weights: number[]): Query
   return pairs;
 }
 
+/**
+ * Where each word's index term stands in a text (articles and possessives skipped), kept for the
+ * texts seen before: the same sections come back query after query.
+ */
+const positionsCache = new Map<string, Map<string, number[]>>();
+function positionsOf(text: string): Map<string, number[]> {
+  const known = positionsCache.get(text);
+  if (known) return known;
+  const at = new Map<string, number[]>();
+  text
+    .split(WORD_SEPARATOR)
+    .map(trimWord)
+    .filter((word) => word && !PHRASE_SKIP.has(word))
+    .forEach((word, position) => {
+      const stem = stemOf(word);
+      const list = at.get(stem);
+      if (list) list.push(position);
+      else at.set(stem, [position]);
+    });
+  positionsCache.set(text, at);
+  return at;
+}
+
 /** The summed value of the pairs whose words stand at most PHRASE_GAP apart, in order, in one of the texts. */
 function pairsIn(texts: readonly (string | undefined)[], pairs: readonly QueryPair[]): number {
   const found = new Set<QueryPair>();
   for (const text of texts) {
     if (!text) continue;
-    const stems = text
-      .split(WORD_SEPARATOR)
-      .map(trimWord)
-      .filter((word) => word && !PHRASE_SKIP.has(word))
-      .map(stemOf);
-    const at = new Map<string, number[]>();
-    stems.forEach((stem, position) => {
-      const list = at.get(stem);
-      if (list) list.push(position);
-      else at.set(stem, [position]);
-    });
+    const at = positionsOf(text);
     for (const pair of pairs) {
       if (found.has(pair)) continue;
       const seconds = at.get(pair.second);
