@@ -17,7 +17,7 @@ describe('held-out questions in sentences, on the built index', () => {
     ['held-out questions', HELDOUT_QUESTIONS, HELDOUT_TARGETS, 40],
     ['day-2 questions', HELDOUT_DAY2, HELDOUT_DAY2_TARGETS, 15],
   ] as const) {
-    test(`${name}: at least ${targets.first * 100}% first, ${targets.top3 * 100}% in the first 3, ${targets.top5 * 100}% in the first 5`, () => {
+    test(`${name}: at least ${Math.round(targets.first * 100)}% first, ${Math.round(targets.top3 * 100)}% in the first 3, ${Math.round(targets.top5 * 100)}% in the first 5`, () => {
       assert.ok(cases.length >= least, `${cases.length} questions`);
       const ranks = cases.map((question) => ({question, at: rankOf(question)}));
       const within = (top: number) => ranks.filter(({at}) => at > 0 && at <= top).length;

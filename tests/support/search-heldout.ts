@@ -118,7 +118,9 @@ export const HELDOUT_DAY2: SearchCase[] = [
 
 /**
  * The shares that must find their page first, in the first three and in the first five
- * (tests/search/heldout.test.ts). Set at the scores before the ranking was changed for this set (26 / 35 / 40 of 51; day 2: 9 / 14 / 17 of 25).
+ * (tests/search/heldout.test.ts). Before the ranking was changed for this set: 26 / 35 / 40 of 51,
+ * day 2: 9 / 14 / 17 of 25; with the rules for sentences 34 / 40 / 44 and 16 / 20 / 21
+ * (docs-dev/search.md). The floors leave a margin of two to three questions.
  */
-export const HELDOUT_TARGETS = {first: 0.5, top3: 0.68, top5: 0.78};
-export const HELDOUT_DAY2_TARGETS = {first: 0.36, top3: 0.56, top5: 0.68};
+export const HELDOUT_TARGETS = {first: 0.6, top3: 0.72, top5: 0.8};
+export const HELDOUT_DAY2_TARGETS = {first: 0.56, top3: 0.72, top5: 0.8};

@@ -109,9 +109,10 @@ export const SENTENCE_FIRST: SearchCase[] = [
 ];
 
 /**
- * The shares of SENTENCE_QUESTIONS whose page must be among the first three and the first five
- * results. The questions that miss ask in words no page uses for its answer ("who changed this
- * file", "rename", "save a web link"): docs-dev/search.md lists them.
+ * The shares of SENTENCE_QUESTIONS whose page must come first, be among the first three and the
+ * first five results: 57, 62 and 64 of 66 with the rules for sentences (docs-dev/search.md), with a
+ * margin of three or four questions for honest changes to the pages.
  */
-export const SENTENCE_TOP3_TARGET = 0.85;
-export const SENTENCE_TOP5_TARGET = 0.9;
+export const SENTENCE_FIRST_TARGET = 0.8;
+export const SENTENCE_TOP3_TARGET = 0.9;
+export const SENTENCE_TOP5_TARGET = 0.93;
