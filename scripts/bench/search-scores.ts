@@ -16,7 +16,7 @@ import {READER_QUESTIONS} from '../../tests/support/search-questions';
 import {queriesFromHtml, searchablePages} from '../../tests/support/search-generated';
 import {rankOfPages} from '../../tests/support/search-built';
 import {SENTENCE_QUESTIONS} from '../../tests/support/search-sentences';
-import {HELDOUT_DAY2, HELDOUT_QUESTIONS} from '../../tests/support/search-heldout';
+import {HELD_OUT_DAY2, HELD_OUT_QUESTIONS} from '../../tests/support/search-held-out';
 
 const buildDir = path.join(__dirname, '..', '..', 'build');
 const indexFile = readdirSync(buildDir).find((name) => /^search-index.*\.json$/.test(name));
@@ -77,8 +77,8 @@ if (queries.length > 0) {
   score("Newcomer's first words (issue 44)", FIRST_CASES, 1);
   score("Readers' questions (issue 38)", READER_QUESTIONS, TOP_RESULTS);
   ladder('Questions in sentences (issue 46)', SENTENCE_QUESTIONS);
-  ladder('Held-out questions (issue 46)', HELDOUT_QUESTIONS);
-  ladder('Held-out day-2 questions (issue 46)', HELDOUT_DAY2);
+  ladder('Held-out questions (issue 46)', HELD_OUT_QUESTIONS);
+  ladder('Held-out day-2 questions (issue 46)', HELD_OUT_DAY2);
   // tests/e2e/search.spec.ts: each troubleshooting entry's heading, pasted, opens that entry first.
   const troubleshooting = readFileSync(path.join(__dirname, '..', '..', 'docs', 'guides', 'troubleshooting.md'), 'utf8');
   const pastes = [...troubleshooting.matchAll(/^### (.+?) \{#([\w-]+)\}$/gm)];

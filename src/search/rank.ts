@@ -220,10 +220,10 @@ const DESCRIPTION_MIN_UNITS = 2;
  * What a pair of the query's words found together in a document adds, times the weight of its
  * meaningful word: "who changed the file and when" in the description of "Get a file's edit
  * history". Words count as together at most PHRASE_GAP apart, in the query's order; the first
- * PHRASE_RERANK results are ranked again with it.
+ * PHRASE_RANKED_AGAIN results are ranked again with it.
  */
 const PHRASE_BONUS = 0.2;
-const PHRASE_RERANK = 60;
+const PHRASE_RANKED_AGAIN = 60;
 const PHRASE_GAP = 2;
 /** Words left out when looking for the query's words together: "the file" is "this file". */
 const PHRASE_SKIP = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those', 'my', 'your', 'its', 'our', 'their']);
@@ -572,7 +572,7 @@ export function searchIndex(index: LoadedSearchIndex, input: string, limit: numb
   // and when"), question words included: the first results are ranked again with that.
   const pairs = queryPairs(input, units, weights);
   if (pairs.length > 0 && PHRASE_BONUS > 0) {
-    const top = keyed.slice(0, PHRASE_RERANK);
+    const top = keyed.slice(0, PHRASE_RANKED_AGAIN);
     for (const entry of top) {
       const {document, type, page} = entry.result;
       const texts = [document.t, type === DocumentType.Content || type === DocumentType.Keywords ? document.s : undefined, page ? page.t : undefined];

@@ -25,7 +25,7 @@ import {changelog} from '../../src/data/apiChangelog';
 import {isSdkCall, sdkOperations} from '../../src/data/sdk';
 import {ALIAS_CASES, SEARCH_CASES} from '../support/search-queries';
 import {SENTENCE_QUESTIONS} from '../support/search-sentences';
-import {HELDOUT_DAY2, HELDOUT_QUESTIONS} from '../support/search-heldout';
+import {HELD_OUT_DAY2, HELD_OUT_QUESTIONS} from '../support/search-held-out';
 import {MAX_QUERY_LENGTH} from '../../mcp/src/docs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -161,7 +161,7 @@ function searchTestQueries(): string[] {
   });
   assert.ok(routes.length > 100 && generated.length > 250, 'the generated queries were read from the build');
   // And the questions in sentences, as agents pass them through (issue 46).
-  const sentences = [...SENTENCE_QUESTIONS, ...HELDOUT_QUESTIONS, ...HELDOUT_DAY2];
+  const sentences = [...SENTENCE_QUESTIONS, ...HELD_OUT_QUESTIONS, ...HELD_OUT_DAY2];
   return [...new Set([...SEARCH_CASES, ...ALIAS_CASES, ...sentences].map(({query}) => query).concat(errorTexts, generated))];
 }
 

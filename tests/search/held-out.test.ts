@@ -1,5 +1,5 @@
 /**
- * The held-out questions in sentences (tests/support/search-heldout.ts), judged in full on the
+ * The held-out questions in sentences (tests/support/search-held-out.ts), judged in full on the
  * built index (build/search-index-*.json) in Node with the ranking the browser's search worker and
  * the docs MCP server run (src/search/rank.ts searchIndex).
  */
@@ -7,15 +7,15 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {searchIndex} from '../../src/search/rank';
 import {builtIndex, rankOfPages} from '../support/search-built';
-import {HELDOUT_DAY2, HELDOUT_DAY2_TARGETS, HELDOUT_QUESTIONS, HELDOUT_TARGETS} from '../support/search-heldout';
+import {HELD_OUT_DAY2, HELD_OUT_DAY2_TARGETS, HELD_OUT_QUESTIONS, HELD_OUT_TARGETS} from '../support/search-held-out';
 import type {SearchCase} from '../support/search-queries';
 
 const rankOf = ({query, pages}: SearchCase) => rankOfPages(searchIndex(builtIndex(), query, 20), pages);
 
 describe('held-out questions in sentences, on the built index', () => {
   for (const [name, cases, targets, least] of [
-    ['held-out questions', HELDOUT_QUESTIONS, HELDOUT_TARGETS, 40],
-    ['day-2 questions', HELDOUT_DAY2, HELDOUT_DAY2_TARGETS, 15],
+    ['held-out questions', HELD_OUT_QUESTIONS, HELD_OUT_TARGETS, 40],
+    ['day-2 questions', HELD_OUT_DAY2, HELD_OUT_DAY2_TARGETS, 15],
   ] as const) {
     test(`${name}: at least ${Math.round(targets.first * 100)}% first, ${Math.round(targets.top3 * 100)}% in the first 3, ${Math.round(targets.top5 * 100)}% in the first 5`, () => {
       assert.ok(cases.length >= least, `${cases.length} questions`);
@@ -33,7 +33,7 @@ describe('held-out questions in sentences, on the built index', () => {
   test('every question names pages that exist in the index, and no two questions are the same', () => {
     const routes = new Set(builtIndex().parts.flatMap((part) => part.documents.map((document) => document.u.replace(/\/$/, ''))));
     const sections = new Set(builtIndex().parts.flatMap((part) => part.documents.map((document) => `${document.u.replace(/\/$/, '')}${document.h ?? ''}`)));
-    const all = [...HELDOUT_QUESTIONS, ...HELDOUT_DAY2];
+    const all = [...HELD_OUT_QUESTIONS, ...HELD_OUT_DAY2];
     const unknown = all.flatMap(({pages}) => pages.filter((page) => !(page.includes('#') ? sections.has(page) : routes.has(page))));
     assert.deepEqual(unknown, []);
     assert.equal(new Set(all.map(({query}) => query.toLowerCase())).size, all.length);
