@@ -59,8 +59,12 @@ test.describe('words that match nothing', () => {
 
   test('a result that matches every word names none', async ({page}) => {
     const texts = await typeInNavbar(page, 'multiple instances');
-    expect(texts.length).toBeGreaterThan(0);
-    expect(texts[0]).not.toContain('Missing:');
+    // The first result in Node's order that has both words (a heading that says only "across",
+    // an alias of "multiple", may come before it).
+    const complete = searchIndex(builtIndex(), 'multiple instances', 10).findIndex((result) => result.missing.length === 0);
+    expect(complete).toBeGreaterThanOrEqual(0);
+    expect(texts.length).toBeGreaterThan(complete);
+    expect(texts[complete]).not.toContain('Missing:');
     await openSearchPage(page, 'create tenant');
     await expect(pageResults(page).first()).not.toContainText('Missing:');
   });
