@@ -14,6 +14,9 @@ import {loadSearchIndex, searchIndex, type SearchIndexPart, type SearchResult} f
 import {ALIAS_CASES, FIRST_CASES, SEARCH_CASES, TOP_RESULTS, type SearchCase} from '../../tests/support/search-queries';
 import {READER_QUESTIONS} from '../../tests/support/search-questions';
 import {queriesFromHtml, searchablePages} from '../../tests/support/search-generated';
+import {rankOfPages} from '../../tests/support/search-built';
+import {SENTENCE_QUESTIONS} from '../../tests/support/search-sentences';
+import {HELD_OUT_DAY2, HELD_OUT_QUESTIONS} from '../../tests/support/search-held-out';
 
 const buildDir = path.join(__dirname, '..', '..', 'build');
 const indexFile = readdirSync(buildDir).find((name) => /^search-index.*\.json$/.test(name));
@@ -39,6 +42,18 @@ function score(label: string, cases: SearchCase[], top: number): void {
   if (misses.length) console.log(misses.join('\n'));
 }
 
+/** Questions in sentences: how many put their page first, in the first 3 and the first 5, and where each other one is. */
+function ladder(label: string, cases: SearchCase[]): void {
+  const ranks = cases.map(({query, pages}) => ({query, pages, at: rankOfPages(searchIndex(index, query, 20), pages)}));
+  const within = (top: number) => ranks.filter(({at}) => at > 0 && at <= top).length;
+  console.log(`${label} (${cases.length}): ${within(1)} first, ${within(3)} in the first 3, ${within(5)} in the first 5`);
+  for (const {query, pages, at} of ranks) {
+    if (at === 1) continue;
+    const [first] = searchIndex(index, query, 1);
+    console.log(`  ${at || '-'}: "${query}" (wanted ${pages.join(' | ')}); first: ${first ? describe(first) : 'nothing'}`);
+  }
+}
+
 function htmlOf(route: string): string {
   for (const file of [`${route}.html`, `${route}/index.html`]) {
     try {
@@ -61,6 +76,9 @@ if (queries.length > 0) {
   score('Aliases', ALIAS_CASES, 3);
   score("Newcomer's first words (issue 44)", FIRST_CASES, 1);
   score("Readers' questions (issue 38)", READER_QUESTIONS, TOP_RESULTS);
+  ladder('Questions in sentences (issue 46)', SENTENCE_QUESTIONS);
+  ladder('Held-out questions (issue 46)', HELD_OUT_QUESTIONS);
+  ladder('Held-out day-2 questions (issue 46)', HELD_OUT_DAY2);
   // tests/e2e/search.spec.ts: each troubleshooting entry's heading, pasted, opens that entry first.
   const troubleshooting = readFileSync(path.join(__dirname, '..', '..', 'docs', 'guides', 'troubleshooting.md'), 'utf8');
   const pastes = [...troubleshooting.matchAll(/^### (.+?) \{#([\w-]+)\}$/gm)];

@@ -69,8 +69,11 @@ function finishOperationPages(spec: Spec): void {
       // The operation ID's words too: the page's URL says "flush-database-pool-cache".
       // And the languages of its request samples (src/components/RequestSamples, left out of the
       // index with the rest of the request panel): "rust" or "reqwest" finds the operations.
+      // And "endpoint", the word readers and agents use for an operation ("health check
+      // endpoint", "what is the endpoint to list boxes"), which the pages themselves never say.
       const keywords = [
         ...new Set([`${method.toUpperCase()} ${apiPath}`, `${method.toUpperCase()} ${colonPath}`, operationId.replace(/_/g, ' ')]),
+        'endpoint',
         SAMPLES_KEYWORD,
       ];
       const withKeywords = page.replace(/^title: .*$/m, (title) => `${title}\nkeywords: ${JSON.stringify(keywords)}`);

@@ -52,4 +52,20 @@ export const SEARCH_ALIAS_GROUPS: readonly (readonly string[])[] = [
   ['downgrade', 'roll back', 'rollback'],
   // "Add a tenant": the setup guides create one.
   ['add', 'create'],
+  // "Who changed this file": the edit history of a file, folder or link.
+  ['edit history', 'who changed', 'who edited', 'who renamed', 'who moved'],
+];
+
+/**
+ * The verbs of the pages' titles and headings ("Update a file", "Delete a user", "List users"),
+ * each with the verbs readers ask with for that action: "how do I rename a file" is answered by
+ * "Update a file". A reader's verb matches the title's only in titles, sidebar labels and
+ * headings, never in body text, where "move" and "change" mean many things.
+ */
+export const TITLE_VERB_GROUPS: readonly (readonly string[])[] = [
+  ['update', 'rename', 'move', 'change', 'edit', 'modify'],
+  ['create', 'add', 'make', 'save'],
+  ['delete', 'remove', 'erase', 'drop', 'destroy'],
+  ['get', 'fetch', 'retrieve', 'read'],
+  ['list', 'see', 'show', 'view', 'enumerate'],
 ];

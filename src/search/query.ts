@@ -198,7 +198,8 @@ export function termCandidates(
       .slice(0, maxPrefixTerms);
     for (const known of longer) add(stemOf(known), kind === 'alias' ? 'alias' : 'prefix');
   }
-  if (word.length >= MIN_TYPO_LENGTH && !vocabulary.words.has(word)) {
+  // Only what the reader typed may be a typo: an alias is a word of the list ("across" is not "cross").
+  if (kind === 'exact' && word.length >= MIN_TYPO_LENGTH && !vocabulary.words.has(word)) {
     // One edit away from a word the docs use: "presigend" -> presigned -> presign.
     for (const known of vocabulary.words) {
       if (known.length >= MIN_TYPO_LENGTH - 1 && /^[a-z']+$/.test(known) && editDistance(word, known) === 1) {

@@ -8,7 +8,7 @@
  *     const results = searchIndex(index, 'multiple instances', 10);
  */
 import lunr from 'lunr';
-import {SEARCH_ALIAS_GROUPS} from '../data/searchAliases';
+import {SEARCH_ALIAS_GROUPS, TITLE_VERB_GROUPS} from '../data/searchAliases';
 import {distinctResults} from './results';
 import {
   MATCH_RANK,
@@ -19,6 +19,7 @@ import {
   isStopWord,
   judgeUnits,
   type QueryPlan,
+  type QueryUnit,
   type UnitMatch,
   namesCoverage,
   planQuery,
@@ -62,6 +63,8 @@ export type LoadedSearchIndex = {
   descriptions: Map<number, string>;
   /** Each section's first text, by URL and anchor. */
   sectionTexts: Map<string, string>;
+  /** The URLs of the pages with each title, by the title in lower case. */
+  titleRoutes: Map<string, Set<string>>;
 };
 
 /**
@@ -88,6 +91,20 @@ export type SearchResult = {
 
 const WORD_SEPARATOR = /[\s-]+/;
 
+/**
+ * The units with the title verb of their verb's group as one more way to match (TITLE_VERB_GROUPS):
+ * for titles, sidebar labels and headings only.
+ */
+function withTitleVerbs(units: QueryUnit[]): QueryUnit[] {
+  return units.map((unit) => {
+    const [word] = unit.words;
+    if (unit.words.length !== 1 || !word) return unit;
+    // The verb as asked for ("rename", "renaming"), not as what happened ("who renamed it").
+    const group = TITLE_VERB_GROUPS.find((forms) => forms.slice(1).some((form) => word === form || word === `${form.replace(/e$/, '')}ing`));
+    return group ? {...unit, alternatives: [...unit.alternatives, {words: [group[0]!], kind: 'alias' as const}]} : unit;
+  });
+}
+
 /** Loads the parts of a search index file (`search-index-*.json`, parsed) for `searchIndex`. */
 export function loadSearchIndex(parts: SearchIndexPart[]): LoadedSearchIndex {
   const loaded = parts.map(({documents, index}, type): IndexPart => {
@@ -113,8 +130,14 @@ export function loadSearchIndex(parts: SearchIndexPart[]): LoadedSearchIndex {
     const key = `${document.u}${document.h ?? ''}`;
     if (!sectionTexts.has(key)) sectionTexts.set(key, document.t);
   }
+  const titleRoutes = new Map<string, Set<string>>();
+  for (const {t, u} of loaded[DocumentType.Title]?.documents ?? []) {
+    const routes = titleRoutes.get(t.toLowerCase()) ?? new Set<string>();
+    titleRoutes.set(t.toLowerCase(), routes.add(u));
+  }
   return {
     parts: loaded,
+    titleRoutes,
     descriptions: new Map((loaded[DocumentType.Description]?.documents ?? []).map((document) => [document.i, document.t])),
     sectionTexts,
     titles: new Map((loaded[DocumentType.Title]?.documents ?? []).map((document) => [document.i, document])),
@@ -164,6 +187,8 @@ type Ranked = {
   coverage: number;
   /** Which units of the query the document answers, itself or through its heading and page title. */
   answered: boolean[];
+  /** How strongly each unit is answered: 1, or less for a word typed whole that only a longer word or a typo matched. */
+  strength: number[];
   /**
    * For each unit its heading or page title answers (its own text, for titles and headings): how
    * well that heading or title fits the query (`titleFit`); 0 for the others.
@@ -178,9 +203,108 @@ const STOP_WORD_WEIGHT = 0.1;
  * What a word answered by a document's heading or page title counts for, on top of its weight,
  * times how well that heading or title fits the query (`titleFit`): the section headed "The
  * messages" of the tenant events page answers "sqs message" better than a section that mentions
- * both in passing. 1 and 2 score the test sets within a question of 1.5 (docs-dev/search.md).
+ * both in passing. With the rules for questions in sentences below, 2.5 puts more held-out
+ * questions' pages first than 1.5, 2 or 3, and keeps every keyword set (docs-dev/search.md).
  */
-const HEADED_BONUS = 1.5;
+const HEADED_BONUS = 2.5;
+/**
+ * How well a page's description fits, for the words of the query its title does not answer, when
+ * it answers two or more of them: a description sums up its page ("Renames a file, moves it to
+ * another folder ..." for "Update a file"), and a question asked in its words is asked of that
+ * page. Only for two words or more, so that a single word ("env") still finds the pages whose
+ * titles say it before those whose description mentions it.
+ */
+const DESCRIPTION_FIT = 0.3;
+const DESCRIPTION_MIN_UNITS = 2;
+/**
+ * What a pair of the query's words found together in a document adds, times the weight of its
+ * meaningful word: "who changed the file and when" in the description of "Get a file's edit
+ * history". Words count as together at most PHRASE_GAP apart, in the query's order; the first
+ * PHRASE_RANKED_AGAIN results are ranked again with it.
+ */
+const PHRASE_BONUS = 0.2;
+const PHRASE_RANKED_AGAIN = 60;
+const PHRASE_GAP = 2;
+/** Words left out when looking for the query's words together: "the file" is "this file". */
+const PHRASE_SKIP = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those', 'my', 'your', 'its', 'our', 'their']);
+
+type QueryPair = {first: string; second: string; value: number};
+/**
+ * Pairs of the query's words at most PHRASE_GAP apart (articles and possessives skipped), each
+ * with at least one word that carries meaning, valued by the weight of its meaningful words.
+ */
+function queryPairs(input: string, units: QueryUnit[], weights: number[]): QueryPair[] {
+  const weightOfWord = new Map<string, number>();
+  units.forEach((unit, position) => unit.words.forEach((word) => weightOfWord.set(stemOf(word), weights[position]!)));
+  const stems = queryWords(input).filter((word) => !PHRASE_SKIP.has(word)).map(stemOf);
+  const pairs: QueryPair[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < stems.length; i += 1) {
+    for (let j = i + 1; j <= i + PHRASE_GAP && j < stems.length; j += 1) {
+      const first = stems[i]!;
+      const second = stems[j]!;
+      const meaningful = [weightOfWord.get(first), weightOfWord.get(second)].filter((weight): weight is number => weight !== undefined);
+      const key = `${first} ${second}`;
+      if (meaningful.length === 0 || first === second || seen.has(key)) continue;
+      seen.add(key);
+      pairs.push({first, second, value: Math.max(...meaningful)});
+    }
+  }
+  return pairs;
+}
+
+/**
+ * Where each word's index term stands in a text (articles and possessives skipped), kept for the
+ * texts seen before: the same sections come back query after query.
+ */
+const positionsCache = new Map<string, Map<string, number[]>>();
+function positionsOf(text: string): Map<string, number[]> {
+  const known = positionsCache.get(text);
+  if (known) return known;
+  const at = new Map<string, number[]>();
+  text
+    .split(WORD_SEPARATOR)
+    .map(trimWord)
+    .filter((word) => word && !PHRASE_SKIP.has(word))
+    .forEach((word, position) => {
+      const stem = stemOf(word);
+      const list = at.get(stem);
+      if (list) list.push(position);
+      else at.set(stem, [position]);
+    });
+  positionsCache.set(text, at);
+  return at;
+}
+
+/** The summed value of the pairs whose words stand at most PHRASE_GAP apart, in order, in one of the texts. */
+function pairsIn(texts: readonly (string | undefined)[], pairs: readonly QueryPair[]): number {
+  const found = new Set<QueryPair>();
+  for (const text of texts) {
+    if (!text) continue;
+    const at = positionsOf(text);
+    for (const pair of pairs) {
+      if (found.has(pair)) continue;
+      const seconds = at.get(pair.second);
+      if (seconds && at.get(pair.first)?.some((position) => seconds.some((next) => next > position && next - position <= PHRASE_GAP))) found.add(pair);
+    }
+  }
+  let value = 0;
+  for (const pair of found) value += pair.value;
+  return value;
+}
+
+/** How a heading with no text of its own fits, against its fit otherwise (it heads a group of sections). */
+const EMPTY_HEADING_FIT = 0.5;
+/**
+ * How a heading that is another page's title fits, against its fit otherwise: the section
+ * "AWS with Terraform" of the page that compares the ways to run Docbox sums up the page of that
+ * title, which answers more.
+ */
+const OTHER_TITLE_FIT = 0.25;
+/** What a word no title, sidebar label or heading uses counts for, against another word as rare. */
+const UNNAMED_WEIGHT = 0.5;
+/** What a word typed whole counts for in a document that matches it only by a longer word or a typo. */
+const PARTIAL_STRENGTH = 0.5;
 
 /** How many results of one page come before the results of other pages that answer as much of the query. */
 export const RESULTS_PER_PAGE = 2;
@@ -247,18 +371,35 @@ export function searchIndex(index: LoadedSearchIndex, input: string, limit: numb
   const units = contentUnits(queryUnits(queryWords(input), aliasGroups, hyphenTails(input)));
   if (units.length === 0) return [];
   const ranked: Ranked[] = [];
+  // A word typed whole that the docs use ("web") and a document matches only through a longer
+  // word ("webhook") or a typo answers it less than a document with the word itself.
+  const whole = units.map((unit) => unit.words.every((word) => index.parts.some((part) => part.vocabulary.words.has(word))));
+  const strengthOf = (unit: UnitMatch | null, position: number) =>
+    !unit ? 0 : unit.rank >= MATCH_RANK.alias || !whole[position] ? 1 : PARTIAL_STRENGTH;
   // How many documents answer each unit by their own text (for the units' weights below).
   const found = units.map(() => 0);
-  const count = (judged: readonly (UnitMatch | null)[]) => judged.forEach((unit, position) => unit && (found[position]! += 1));
+  // How many titles, sidebar labels and headings answer each unit: a word none of them uses
+  // ("kept", "single") says how the question is put more than what it is about.
+  const named = units.map(() => 0);
+  const count = (judged: readonly (UnitMatch | null)[], naming: boolean) =>
+    judged.forEach((unit, position) => {
+      if (!unit) return;
+      found[position]! += 1;
+      if (naming) named[position]! += 1;
+    });
 
   // Page-level fields (title, and the keywords: sidebar label, API method and path) are judged
   // together, so "healthcheck" finds the page titled "Check that the server is running" whose
   // path is /health.
-  const titlePlan = planQuery(units, index.pageVocabulary);
+  const titleUnits = withTitleVerbs(units);
+  const titlePlan = planQuery(titleUnits, index.pageVocabulary);
   const matchesOf = new Map<DocumentType, {matches: Match[]; plan: QueryPlan}>();
   for (const {type, documents, byId, index: lunrIndex, vocabulary} of index.parts) {
     if (documents.length === 0) continue;
-    const plan = type === DocumentType.Title || type === DocumentType.Keywords ? titlePlan : planQuery(units, vocabulary);
+    const plan =
+      type === DocumentType.Title || type === DocumentType.Keywords
+        ? titlePlan
+        : planQuery(type === DocumentType.Heading ? titleUnits : units, vocabulary);
     const terms = planTerms(plan);
     const matches = lunrIndex.query((query) => {
       for (const [term, kind] of terms) {
@@ -286,12 +427,12 @@ export function searchIndex(index: LoadedSearchIndex, input: string, limit: numb
     }
   }
   const pageUnits = new Map<number, (UnitMatch | null)[]>();
-  const pageFits = new Map<number, number>();
+  const pageFits = new Map<number, number[]>();
   for (const [pageId, {matched, score, title, keywords}] of pages) {
     const judged = judgeUnits(titlePlan, matched);
     pageUnits.set(pageId, judged);
     if (!judged.some(Boolean)) continue;
-    count(judged);
+    count(judged, true);
     const {rank, terms: used} = combineUnits(judged);
     const titleDocument = title?.document ?? index.titles.get(pageId);
     if (!titleDocument) continue;
@@ -299,7 +440,18 @@ export function searchIndex(index: LoadedSearchIndex, input: string, limit: numb
     const shownAsTitle = titleTerms.length > 0 || !keywords;
     const titleWords = titleDocument.t.split(WORD_SEPARATOR).filter(Boolean).length;
     const keywordStems = new Set(used.filter((term) => keywords && term in keywords.metadata));
-    const pageFit = Math.max(titleFit(titleDocument.t, new Set(titleTerms)), keywords ? namesCoverage(keywords.document.t, keywordStems) : 0);
+    // Each unit fits as well as the title or the short name (sidebar label, keyword) that holds
+    // it: "file" is not in the keyword "email attachments" that the question covers whole.
+    const fitOfTitle = titleFit(titleDocument.t, new Set(titleTerms));
+    const names = keywords ? keywords.document.t.split(',') : [];
+    const pageFit = judged.map((unit) => {
+      if (!unit) return 0;
+      const inTitle = unit.terms.some((term) => titleTerms.includes(term)) ? fitOfTitle : 0;
+      const inNames = names
+        .filter((name) => queryWords(name).some((word) => unit.terms.includes(stemOf(word))))
+        .map((name) => namesCoverage(name, keywordStems));
+      return Math.max(inTitle, ...inNames);
+    });
     pageFits.set(pageId, pageFit);
     ranked.push({
       ...(shownAsTitle
@@ -316,7 +468,8 @@ export function searchIndex(index: LoadedSearchIndex, input: string, limit: numb
       // file" answers "get a file" better than "Get a file's edit history" does.
       coverage: Math.max(Math.min(1, titleTerms.length / titleWords), keywords ? namesCoverage(keywords.document.t, keywordStems) : 0),
       answered: judged.map(Boolean),
-      headed: judged.map((unit) => (unit ? pageFit : 0)),
+      strength: judged.map((unit, position) => strengthOf(unit, position)),
+      headed: pageFit,
     });
   }
 
@@ -332,26 +485,36 @@ export function searchIndex(index: LoadedSearchIndex, input: string, limit: numb
       const {document} = match;
       const own = judgeUnits(part.plan, new Set(Object.keys(match.metadata)));
       if (!own.some(Boolean)) continue;
-      count(own);
+      count(own, type === DocumentType.Heading);
       const section = sectionKey(document);
-      const ownFit = type === DocumentType.Heading ? titleFit(document.t, new Set(combineUnits(own).terms)) : 0;
+      // A heading with no text of its own heads a group of sections ("hapi gateway" above its
+      // entries): the sections under it answer, so it fits less.
+      const ownFit =
+        type === DocumentType.Heading
+          ? titleFit(document.t, new Set(combineUnits(own).terms)) *
+            (index.sectionTexts.has(section) ? 1 : EMPTY_HEADING_FIT) *
+            ([...(index.titleRoutes.get(document.t.toLowerCase()) ?? [])].some((route) => route !== document.u) ? OTHER_TITLE_FIT : 1)
+          : 0;
       if (type === DocumentType.Heading) headingUnits.set(section, {judged: own, fit: ownFit});
       const pageJudged = document.p === undefined ? undefined : pageUnits.get(document.p);
-      const pageFit = document.p === undefined ? 0 : (pageFits.get(document.p) ?? 0);
+      const pageFit = document.p === undefined ? undefined : pageFits.get(document.p);
       const heading = type === DocumentType.Content && document.h ? headingUnits.get(section) : undefined;
       let rank = 0;
       const answered: boolean[] = [];
+      const strength: number[] = [];
       const headed: number[] = [];
       own.forEach((unit, position) => {
         const above = bestOf([pageJudged?.[position], heading?.judged[position]]);
         const best = unit ?? above;
         if (best) rank += best.rank;
         answered.push(best !== null);
+        strength.push(strengthOf(best, position));
         headed.push(
           Math.max(
-            pageJudged?.[position] ? pageFit : 0,
+            pageJudged?.[position] ? (pageFit?.[position] ?? 0) : 0,
             heading?.judged[position] ? heading.fit : 0,
             type === DocumentType.Heading && unit ? ownFit : 0,
+            type === DocumentType.Description && unit && !pageJudged?.[position] && own.filter(Boolean).length >= DESCRIPTION_MIN_UNITS ? DESCRIPTION_FIT : 0,
           ),
         );
       });
@@ -368,6 +531,7 @@ export function searchIndex(index: LoadedSearchIndex, input: string, limit: numb
         rank,
         coverage: 0,
         answered,
+        strength,
         headed,
       });
     }
@@ -378,7 +542,10 @@ export function searchIndex(index: LoadedSearchIndex, input: string, limit: numb
   // "all") a tenth of that.
   const total = index.parts.reduce((sum, part) => sum + part.documents.length, 0);
   const weights = found.map(
-    (documents, unit) => Math.log(1 + total / (1 + documents)) * (units[unit]!.words.every(isStopWord) ? STOP_WORD_WEIGHT : 1),
+    (documents, unit) =>
+      Math.log(1 + total / (1 + documents)) *
+      (units[unit]!.words.every(isStopWord) ? STOP_WORD_WEIGHT : 1) *
+      (named[unit] === 0 && documents > 0 ? UNNAMED_WEIGHT : 1),
   );
   const weightOf = (which: readonly (boolean | number)[]) => which.reduce<number>((sum, share, unit) => sum + Number(share) * weights[unit]!, 0);
   const keyed = ranked.map((result) => {
@@ -387,21 +554,34 @@ export function searchIndex(index: LoadedSearchIndex, input: string, limit: numb
     // "root database" better than a section that mentions both words in passing, and the page
     // "Create a tenant" answers "how to create a new tenant" better than a section that mentions
     // all three words under the heading "How soon a new file can be found".
-    const headed = weightOf(result.headed);
-    return {result, covered: weightOf(result.answered) + HEADED_BONUS * headed, headed};
+    const headed = weightOf(result.headed.map((fit, unit) => fit * result.strength[unit]!));
+    return {result, covered: weightOf(result.strength) + HEADED_BONUS * headed, headed};
   });
   // How much of the query a document covers comes first: a document that lacks a word is not cut,
   // and comes before one that has every word only when its title says more of the question.
-  keyed.sort(
-    (a, b) =>
-      b.covered - a.covered ||
-      a.result.tier - b.result.tier ||
-      b.result.rank - a.result.rank ||
-      b.headed - a.headed ||
-      b.result.coverage - a.result.coverage ||
-      b.result.score - a.result.score ||
-      a.result.document.i - b.result.document.i,
-  );
+  const compare = (a: (typeof keyed)[number], b: (typeof keyed)[number]) =>
+    b.covered - a.covered ||
+    a.result.tier - b.result.tier ||
+    b.result.rank - a.result.rank ||
+    b.headed - a.headed ||
+    b.result.coverage - a.result.coverage ||
+    b.result.score - a.result.score ||
+    a.result.document.i - b.result.document.i;
+  keyed.sort(compare);
+  // The query's words close together in a document, as in the question ("who changed the file
+  // and when"), question words included: the first results are ranked again with that.
+  const pairs = queryPairs(input, units, weights);
+  if (pairs.length > 0 && PHRASE_BONUS > 0) {
+    const top = keyed.slice(0, PHRASE_RANKED_AGAIN);
+    for (const entry of top) {
+      const {document, type, page} = entry.result;
+      const texts = [document.t, type === DocumentType.Content || type === DocumentType.Keywords ? document.s : undefined, page ? page.t : undefined];
+      const found = pairsIn(texts, pairs);
+      entry.covered += PHRASE_BONUS * found;
+    }
+    top.sort(compare);
+    keyed.splice(0, top.length, ...top);
+  }
   const answeredKey = (result: Ranked) => result.answered.map(Number).join('');
   return fewPerPage(
     distinctResults(keyed.map(({result}) => result)),

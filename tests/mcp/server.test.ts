@@ -24,6 +24,8 @@ import {DOCBOX_RELEASE, MCP_PACKAGE_PATH} from '../../src/data/release';
 import {changelog} from '../../src/data/apiChangelog';
 import {isSdkCall, sdkOperations} from '../../src/data/sdk';
 import {ALIAS_CASES, SEARCH_CASES} from '../support/search-queries';
+import {SENTENCE_QUESTIONS} from '../support/search-sentences';
+import {HELD_OUT_DAY2, HELD_OUT_QUESTIONS} from '../support/search-held-out';
 import {MAX_QUERY_LENGTH} from '../../mcp/src/docs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -158,7 +160,9 @@ function searchTestQueries(): string[] {
     return [title, label, shortened].filter(Boolean);
   });
   assert.ok(routes.length > 100 && generated.length > 250, 'the generated queries were read from the build');
-  return [...new Set([...SEARCH_CASES, ...ALIAS_CASES].map(({query}) => query).concat(errorTexts, generated))];
+  // And the questions in sentences, as agents pass them through (issue 46).
+  const sentences = [...SENTENCE_QUESTIONS, ...HELD_OUT_QUESTIONS, ...HELD_OUT_DAY2];
+  return [...new Set([...SEARCH_CASES, ...ALIAS_CASES, ...sentences].map(({query}) => query).concat(errorTexts, generated))];
 }
 
 describe('search_docs', () => {

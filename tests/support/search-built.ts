@@ -57,3 +57,16 @@ export function wordPairs(count: number, seed: number, byPage: Map<string, strin
   }
   return pairs;
 }
+
+/**
+ * Where the first result that opens one of `pages` is among `results` (1-based), or 0. A page
+ * given with an anchor (`/docs/guides/troubleshooting#tenant-not-found`) counts only when that
+ * section is opened; without one, any result of the page counts.
+ */
+export function rankOfPages(results: readonly {document: {u: string; h?: string}}[], pages: readonly string[]): number {
+  const opens = (result: {document: {u: string; h?: string}}, page: string) => {
+    const route = result.document.u.replace(/\/$/, '');
+    return page.includes('#') ? `${route}${result.document.h ?? ''}` === page : route === page;
+  };
+  return results.findIndex((result) => pages.some((page) => opens(result, page))) + 1;
+}

@@ -12,7 +12,7 @@ export type TestPage = {
   description?: string;
   /** The page's keywords document: its sidebar label and keywords, comma-separated. */
   keywords?: string;
-  /** The page's sections: the text before the first heading has none. */
+  /** The page's sections: the text before the first heading has none; a heading with text '' heads a group. */
   sections: {heading?: string; text: string}[];
 };
 
@@ -30,7 +30,8 @@ export function testIndexParts(pages: TestPage[]): SearchIndexPart[] {
     for (const {heading, text} of page.sections) {
       const h = heading ? slug(heading) : '';
       if (heading) parts[1]!.push({i: (id += 1), t: heading, u: page.url, h, p: pageId});
-      parts[4]!.push({i: (id += 1), t: text, s: heading ?? page.title, u: page.url, h, p: pageId});
+      // A heading straight above another one (a group of sections) has no text of its own.
+      if (text) parts[4]!.push({i: (id += 1), t: text, s: heading ?? page.title, u: page.url, h, p: pageId});
     }
   }
   // Through JSON, as the worker and Node code read the file.

@@ -173,4 +173,36 @@ export const SENTENCE_ALIAS_CASES: SearchCase[] = [
   {query: 'roll back an upgrade', pages: ['/docs/guides/operating/upgrading']},
   {query: 'rollback', pages: ['/docs/guides/operating/upgrading']},
   {query: 'add a tenant', pages: ['/docs/guides/setup/create-tenant']},
+  // "Who changed this file": the edit history operations, whose pages never say "who changed".
+  {query: 'folder edit history', pages: ['/docs/api/folder-edit-history']},
+  {query: 'who changed the link', pages: ['/docs/api/link-get-edit-history']},
+  {query: 'who edited this folder', pages: ['/docs/api/folder-edit-history']},
+  {query: 'who renamed the file', pages: ['/docs/api/file-edit-history']},
+  {query: 'who moved my folder', pages: ['/docs/api/folder-edit-history']},
+];
+
+/**
+ * A case for every reader's verb of TITLE_VERB_GROUPS (src/data/searchAliases.ts): the operation
+ * whose title has the group's verb, in the first 3. Node only (tests/search/sentences.test.ts).
+ */
+export const TITLE_VERB_CASES: SearchCase[] = [
+  {query: 'how do I rename a folder', pages: ['/docs/api/folder-update']},
+  {query: 'move a file', pages: ['/docs/api/file-update']},
+  {query: 'change a link', pages: ['/docs/api/link-update']},
+  {query: 'edit a folder', pages: ['/docs/api/folder-update']},
+  {query: 'modify a link', pages: ['/docs/api/link-update']},
+  {query: 'add a folder', pages: ['/docs/api/folder-create']},
+  {query: 'make a document box', pages: ['/docs/api/document-box-create']},
+  {query: 'save a link', pages: ['/docs/api/link-create']},
+  {query: 'remove a user', pages: ['/docs/api/admin-delete-user']},
+  {query: 'erase a file', pages: ['/docs/api/file-delete']},
+  {query: 'drop a folder', pages: ['/docs/api/folder-delete']},
+  {query: 'destroy a document box', pages: ['/docs/api/document-box-delete']},
+  {query: 'fetch a task', pages: ['/docs/api/task-get']},
+  {query: 'retrieve a folder', pages: ['/docs/api/folder-get']},
+  {query: 'read a link', pages: ['/docs/api/link-get']},
+  {query: 'see the users', pages: ['/docs/api/admin-list-users']},
+  {query: 'show the document boxes', pages: ['/docs/api/admin-tenant-boxes']},
+  {query: 'view the users', pages: ['/docs/api/admin-list-users']},
+  {query: 'enumerate document boxes', pages: ['/docs/api/admin-tenant-boxes']},
 ];

@@ -25,7 +25,7 @@ export const SENTENCE_QUESTIONS: SearchCase[] = [
   {query: 'where does the docbox cli read its config from', pages: [setup('cli-config'), guide('configuration/cli-config-file')]},
   {query: 'what environment variables does the server need', pages: [guide('configuration/server-environment-variables')]},
   {query: 'how can I run docbox on my laptop with docker compose', pages: [guide('getting-started/docker-compose/intro')]},
-  {query: 'how do I deploy docbox to aws with terraform', pages: [guide('getting-started/aws'), guide('getting-started/aws/aws-setup'), guide('getting-started/aws/initial-deployment')]},
+  {query: 'how do I deploy docbox to aws with terraform', pages: ['/docs/category/aws', guide('getting-started/aws/aws-setup'), guide('getting-started/aws/initial-deployment')]},
   {query: 'can I build the server from source with cargo', pages: [guide('building/building-from-source')]},
   {query: 'is there a docker image I can run', pages: [guide('building/building-with-docker')]},
   {query: 'how do I cross compile docbox for arm64', pages: [guide('building/building-with-cross')]},
@@ -109,9 +109,10 @@ export const SENTENCE_FIRST: SearchCase[] = [
 ];
 
 /**
- * The shares of SENTENCE_QUESTIONS whose page must be among the first three and the first five
- * results. The questions that miss ask in words no page uses for its answer ("who changed this
- * file", "rename", "save a web link"): docs-dev/search.md lists them.
+ * The shares of SENTENCE_QUESTIONS whose page must come first, be among the first three and the
+ * first five results: 57, 62 and 64 of 66 with the rules for sentences (docs-dev/search.md), with a
+ * margin of three or four questions for honest changes to the pages.
  */
-export const SENTENCE_TOP3_TARGET = 0.85;
-export const SENTENCE_TOP5_TARGET = 0.9;
+export const SENTENCE_FIRST_TARGET = 0.8;
+export const SENTENCE_TOP3_TARGET = 0.9;
+export const SENTENCE_TOP5_TARGET = 0.93;

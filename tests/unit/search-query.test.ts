@@ -61,11 +61,16 @@ test('any form of a word finds its alias group, by its stem', () => {
   assert.ok(matches('memory usage', 'How much RAM it needs'));
 });
 
-test('an alias is matched whole: never as the start of a longer word', () => {
+test('an alias is matched whole: never as the start of a longer word, nor with a typo', () => {
   // "ram" is not "random"; the "up" of "set up" is not "upload".
   assert.equal(matches('memory', 'a random value'), null);
   assert.equal(matches('setup', 'set upload limits'), null);
   assert.ok(matches('setup', 'set up the server'));
+  // Nor one edit away: "multiple" finds "across", not "cross" in docs that say it.
+  const crossDocs = vocabularyOf('Building with cross');
+  const plan = planQuery(queryUnits(['multiple'], SEARCH_ALIAS_GROUPS), crossDocs);
+  assert.equal(judgeMatch(plan, termsOf('Building with cross')), null);
+  assert.ok(matches('multiple', 'Search across boxes'));
 });
 
 test('each unit of the query is judged on its own: the units a document answers, and those it lacks', () => {
