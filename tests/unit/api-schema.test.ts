@@ -148,7 +148,10 @@ describe('the operation parts render a schema as HTML', () => {
     const responsesHtml = html(createElement(ApiResponses, responses));
     const codes = [...responsesHtml.matchAll(/<h3 id="response-(\d+)"/g)].map((match) => match[1]);
     assert.deepEqual(codes, Object.keys(responses.responses!));
-    assert.match(responsesHtml, /<h3 id="response-404"[^>]*><span class="badge badge--danger status">404<\/span><span class="reason">Not Found<\/span><\/h3><div class="description"><p>No such <strong>box<\/strong>.<\/p><\/div>/);
+    assert.match(responsesHtml, /<h3 id="response-404"[^>]*><span class="badge badge--danger status">404<\/span><span class="reason">Not Found<\/span><\/h3><div class="api-not-indexed"><div class="description"><p>No such <strong>box<\/strong>.<\/p><\/div>/);
+    // The first response is indexed by the search, the others are not (config/search.ts).
+    assert.match(responsesHtml, /<h3 id="response-201"[^>]*>.*?<\/h3><div><div class="description"><p>Stored.<\/p>/);
+    assert.equal(responsesHtml.match(/class="api-not-indexed"/g)?.length, Object.keys(responses.responses!).length - 1);
     assert.match(responsesHtml, /<code class="name">retry-after<\/code><span class="type">integer<\/span>/);
     assert.match(responsesHtml, /Content type <code>text\/plain<\/code> · <span class="type">string<\/span>/);
   });

@@ -324,12 +324,17 @@ const REASONS: Record<string, string> = {
 
 const badgeOf = (code: string) => (code.startsWith('2') ? 'success' : code.startsWith('3') ? 'info' : 'danger');
 
-/** Every response, one section each in the order of the description: code, headers, content. */
+/**
+ * Every response, one section each in the order of the description: code, headers, content.
+ * After the first, a response's text is left out of the search index (`api-not-indexed`,
+ * config/search.ts): the error responses repeat the same error bodies on every page, which
+ * pushed the pages a search should find below the others (tests/search).
+ */
 export function ApiResponses({responses = {}}: {responses?: Record<string, Response>}): ReactNode {
   return (
     <section className={styles.responses} aria-labelledby="responses">
       <h2 id="responses">Responses</h2>
-      {Object.entries(responses).map(([code, response]) => {
+      {Object.entries(responses).map(([code, response], index) => {
         const headers = Object.entries(response.headers ?? {});
         return (
           <section key={code} className={styles.response} aria-labelledby={`response-${code}`} data-status={code}>
@@ -337,33 +342,35 @@ export function ApiResponses({responses = {}}: {responses?: Record<string, Respo
               <span className={clsx('badge', `badge--${badgeOf(code)}`, styles.status)}>{code}</span>
               {REASONS[code] && <span className={styles.reason}>{REASONS[code]}</span>}
             </h3>
-            <Html html={response.descriptionHtml} />
-            {headers.length > 0 && (
-              <div className={styles.part}>
-                <p className={styles.mediaType}>Headers</p>
-                <ul className={styles.fields}>
-                  {headers.map(([name, header]) => {
-                    const schema = normalize(header.schema ?? {});
-                    return (
-                      <li key={name} className={styles.field}>
-                        <div className={styles.fieldHead}>
-                          <code className={styles.name}>{name}</code>
-                          <Marks schema={schema} required={header.required} />
-                        </div>
-                        <Html html={header.descriptionHtml ?? schema.descriptionHtml} />
-                        <Constraints schema={schema} />
-                        {header.example !== undefined && (
-                          <p className={styles.inlineExample}>
-                            Example: <code>{typeof header.example === 'string' ? header.example : asJson(header.example)}</code>
-                          </p>
-                        )}
-                      </li>
-                    );
-                  })}
-                </ul>
-              </div>
-            )}
-            {response.content ? <Content content={response.content} idPrefix={`response-${code}`} /> : <p className={styles.noBody}>No body.</p>}
+            <div className={index > 0 ? 'api-not-indexed' : undefined}>
+              <Html html={response.descriptionHtml} />
+              {headers.length > 0 && (
+                <div className={styles.part}>
+                  <p className={styles.mediaType}>Headers</p>
+                  <ul className={styles.fields}>
+                    {headers.map(([name, header]) => {
+                      const schema = normalize(header.schema ?? {});
+                      return (
+                        <li key={name} className={styles.field}>
+                          <div className={styles.fieldHead}>
+                            <code className={styles.name}>{name}</code>
+                            <Marks schema={schema} required={header.required} />
+                          </div>
+                          <Html html={header.descriptionHtml ?? schema.descriptionHtml} />
+                          <Constraints schema={schema} />
+                          {header.example !== undefined && (
+                            <p className={styles.inlineExample}>
+                              Example: <code>{typeof header.example === 'string' ? header.example : asJson(header.example)}</code>
+                            </p>
+                          )}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </div>
+              )}
+              {response.content ? <Content content={response.content} idPrefix={`response-${code}`} /> : <p className={styles.noBody}>No body.</p>}
+            </div>
           </section>
         );
       })}
