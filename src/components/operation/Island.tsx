@@ -39,8 +39,8 @@ type Props<Name extends keyof LiveParts> = {
  *
  * While React hydrates the page, this renders an element whose content React leaves alone
  * (`dangerouslySetInnerHTML`), so the server's HTML stays as it is and none of the part's code
- * runs. The first pointer, touch or focus inside it loads the part (prefetched with the page)
- * and renders the live part in its place: the same HTML, now interactive. A click or focus that came before that is replayed on the same element of the live
+ * runs. The first pointer, touch or focus inside it loads the part and renders the live part in
+ * its place: the same HTML, now interactive. A click or focus that came before that is replayed on the same element of the live
  * part. After a client-side navigation there is no server HTML, and the part renders as soon as
  * its code has loaded.
  */

@@ -10,10 +10,11 @@ export function loadedParts(): LiveParts | undefined {
 }
 
 /**
- * Loads the request panel. The chunk is prefetched (downloaded, not run) when an operation page
- * loads, so that using the samples costs the module's evaluation, not a download.
+ * Loads the request panel when the samples are first used. Not prefetched: a prefetch of this
+ * chunk also asks for the CSS of Docusaurus's own tabs, which is in the site's stylesheet and has
+ * no file of its own (a request for `undefined.undefined.css`, answered 404).
  */
 export async function loadParts(): Promise<LiveParts> {
-  loaded ??= await import(/* webpackChunkName: "request-panel", webpackPrefetch: true */ './requestPanel');
+  loaded ??= await import(/* webpackChunkName: "request-panel" */ './requestPanel');
   return loaded;
 }
