@@ -15,7 +15,6 @@ import fileProcessingTable from './src/remark/fileProcessingTable';
 import deferHydration from './src/remark/deferHydration';
 import releaseMarks from './src/remark/releaseMarks';
 import announcementBarResetPlugin from './src/plugins/announcementBarReset';
-import apiServerRenderingPlugin from './src/plugins/apiServerRendering';
 import codeSplittingPlugin from './src/plugins/codeSplitting';
 import codeHighlightingPlugin from './src/plugins/codeHighlighting';
 import fastStartupPlugin from './src/plugins/fastStartup';
@@ -105,7 +104,6 @@ const config: Config = {
     openApiPlugin,
     [announcementBarResetPlugin, {id: announcement.id}],
     codeSplittingPlugin,
-    apiServerRenderingPlugin,
     [codeHighlightingPlugin, {lightTheme: lightCodeTheme, darkTheme: darkCodeTheme}],
     paintBeforeHydrationPlugin,
     fastStartupPlugin,

@@ -31,15 +31,16 @@ export const searchTheme: PluginConfig = [
     // Underscores and hyphens join the tokens readers type: x-tenant-env, DOCBOX_API_KEY.
     removeDefaultStopWordFilter: true,
     fuzzyMatchingDistance: 1,
-    // API pages are rendered in full on the server (src/plugins/apiServerRendering.ts). Their
-    // request samples and example payloads repeat the parameters and schemas above them on every
-    // page, and would crowd the results for any header or field name.
+    // API pages are rendered in full on the server (src/components/ApiSchema). Their request
+    // samples and example payloads repeat the parameters and schemas above them on every page,
+    // and would crowd the results for any header or field name; so would the error responses
+    // after the first response, the same on every page (`.api-not-indexed`).
     // A category page's doc cards repeat the titles of the pages they link to, each after an
     // emoji icon the site's fonts cannot draw in the results (a box before "Create a tenant"),
     // and their descriptions: the API's tag pages (File, Folder, ...) held every operation's
     // description, so "how do I rename a file" found the tag page before "Update a file".
     // The release switch's select lists every release as an option: its text ("0.9.3 0.9.2 ...")
     // would open the excerpt of every operation page.
-    ignoreCssSelectors: ['.openapi-right-panel__container', '.openapi-code__code-samples-container', '.theme-doc-card-heading', '.theme-doc-card-description', '[data-release-switch] select'],
+    ignoreCssSelectors: ['.operation-page__samples', '.api-example', '.api-not-indexed', '.theme-doc-card-heading', '.theme-doc-card-description', '[data-release-switch] select'],
   },
 ];

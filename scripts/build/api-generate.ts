@@ -12,6 +12,7 @@ import path from 'node:path';
 import {InvalidSpecError, formatProblem, loadValidSpec} from './lib/openapi';
 import {PART_IMPORTS} from '../../src/plugins/workarounds';
 import {withSlimOperation} from './lib/packed-operation';
+import {partWithHtml} from './lib/api-parts';
 import {changelogPage} from './lib/api-changelog-page';
 import {changelog, versionLine} from '../../src/data/apiChangelog';
 import {SAMPLE_LANGUAGES} from '../../src/components/RequestSamples/samples';
@@ -38,7 +39,54 @@ function withSiteParts(file: string, page: string): string {
     result = result.replace(`\n${theirs}\n`, ours ? `\n${ours}\n` : '\n');
   }
   if (/<(OperationTabs|TabItem)\b/.test(result)) throw new Error(`${file}: the generated page uses OperationTabs or TabItem`);
+  // The headings' classes, the site's own (src/theme/ApiItem/operation.css): the API theme's
+  // classes would bring its stylesheet (scripts/build/finalize-build.ts links it on pages that
+  // use them).
+  if (!result.includes(OPERATION_CLASSES[0]![0])) throw new Error(`${file}: the generated page has no ${OPERATION_CLASSES[0]![0]}`);
+  for (const [theirs, ours] of OPERATION_CLASSES) result = result.replaceAll(theirs, ours);
+  if (/className=\{"openapi/.test(result)) throw new Error(`${file}: the generated page has a class of the API theme left`);
   return result;
+}
+
+// The title's class (every page has one), then the "Request" heading's (pages with a request).
+const OPERATION_CLASSES: [string, string][] = [
+  ['className={"openapi__heading"}', 'className={"operation-title"}'],
+  ['className={"openapi-tabs__heading"}', 'className={"operation-heading"}'],
+];
+
+/**
+ * The props the plugin wrote for the page's parts (`<slug>.ParamsDetails.json` and its siblings),
+ * with their Markdown descriptions as HTML (scripts/build/lib/api-parts.ts).
+ */
+function partsWithHtml(slug: string): void {
+  for (const part of ['ParamsDetails', 'RequestSchema', 'StatusCodes'] as const) {
+    const file = path.join(root, 'api/reference', `${slug}.${part}.json`);
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      continue;
+    }
+    writeFileSync(file, JSON.stringify(partWithHtml(part, JSON.parse(text) as Record<string, unknown>)));
+  }
+}
+
+/**
+ * The API information page (`*.info.mdx`) still uses the API theme's components (its headings,
+ * the security scheme's tabs): it imports the theme's stylesheet, which no other page does
+ * (src/plugins/codeSplitting.ts puts it in its own file).
+ */
+const INFO_STYLES_IMPORT = `import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';`;
+
+function styleInfoPages(): void {
+  const dir = path.join(root, 'api/reference');
+  for (const name of readdirSync(dir).filter((file) => file.endsWith('.info.mdx'))) {
+    const file = path.join(dir, name);
+    const page = readFileSync(file, 'utf8');
+    const styled = page.replace(/^(---\n[\s\S]*?\n---\n)/, `$1\n${INFO_STYLES_IMPORT}\n`);
+    if (styled === page) throw new Error(`${file}: no front matter in the generated page`);
+    writeFileSync(file, styled);
+  }
 }
 
 /**
@@ -78,7 +126,7 @@ function finishOperationPages(spec: Spec): void {
       ];
       const withKeywords = page.replace(/^title: .*$/m, (title) => `${title}\nkeywords: ${JSON.stringify(keywords)}`);
       if (withKeywords === page) throw new Error(`${file}: no title line in the generated front matter`);
-      // The API theme's page component and CSS come with the operation pages (src/theme/ApiItem).
+      // The operation page's component and CSS come with the operation pages (src/theme/ApiItem).
       const withTheme = withKeywords.replace(/^(---\n[\s\S]*?\n---\n)/, `$1\n${OPERATION_IMPORT}\n`);
       if (withTheme === withKeywords) throw new Error(`${file}: no front matter in the generated page`);
       // The release the operation appeared in and those that changed it (API changelog), and on
@@ -92,6 +140,7 @@ function finishOperationPages(spec: Spec): void {
       );
       if (withVersions === withTheme) throw new Error(`${file}: no MethodEndpoint in the generated page`);
       writeFileSync(file, withSlimOperation(file, withSiteParts(file, withVersions)));
+      partsWithHtml(operationId.replace(/_/g, '-'));
     }
   }
 }
@@ -194,6 +243,7 @@ async function main(): Promise<void> {
   execFileSync(docusaurus, ['gen-api-docs', 'all'], {cwd: root, stdio: ['ignore', 'ignore', 'inherit']});
   finishOperationPages(JSON.parse(text) as Spec);
   describeTagPages(JSON.parse(text) as Spec);
+  styleInfoPages();
   writeChangelogPage(JSON.parse(text) as Spec & {info?: {version?: string}});
   dateGeneratedPages();
 

@@ -6,7 +6,8 @@
  *   1. hashes every inline script the build emitted into a strict Content-Security-Policy and
  *      writes it with the other security headers to build/_headers, the file static hosts
  *      read and scripts/serve/serve-nginx.sh turns into nginx headers;
- *   2. links the API theme's stylesheet from the HTML of the pages that use it (see withApiStyles);
+ *   2. links the API theme's stylesheet, and the operation pages' own, from the HTML of the pages
+ *      that use them (see withPageStyles);
  *   3. takes the zero-width spaces of heading anchors out of the search index's text
  *      (cleanSearchIndex in src/search/results.ts);
  *   4. writes robots.txt and the Markdown not-found answer (404.markdown) with the site's URL
@@ -46,20 +47,26 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /**
- * The API theme's CSS is its own file, loaded with the chunks of the pages that use the theme's
- * components (src/plugins/codeSplitting.ts), but Docusaurus links only the stylesheets of the
- * entry chunk from a page's HTML. Without this those pages would paint unstyled until their
- * JavaScript ran. They are the pages with an element of the theme's class prefix, `openapi`:
- * the operation pages and the API information page.
+ * Two stylesheets are files of their own, loaded with the chunks of the pages that use them
+ * (src/plugins/codeSplitting.ts), but Docusaurus links only the stylesheets of the entry chunk
+ * from a page's HTML. Without this those pages would paint unstyled until their JavaScript ran.
+ * - The API theme's (`api-styles`): pages with an element of the theme's class prefix, `openapi`,
+ *   which is the API information page alone (the operation pages use the site's classes).
+ * - The operation pages' (`operation-styles`): pages whose content row is marked
+ *   `theme-api-markdown` (src/components/operation/OperationItem.tsx).
  */
 const USES_API_THEME = /\bclass="?(?:[^">]*\s)?openapi[-_]/;
+const IS_OPERATION_PAGE = /\bclass="?(?:[^">]*\s)?theme-api-markdown[\s">]/;
 
-function withApiStyles(html: string, apiStyles: string, file: string): string {
-  if (!USES_API_THEME.test(html) || html.includes(apiStyles)) return html;
+function withPageStyles(html: string, sheets: {api: string; operation: string}, file: string): string {
+  const wanted = [...(USES_API_THEME.test(html) ? [sheets.api] : []), ...(IS_OPERATION_PAGE.test(html) ? [sheets.operation] : [])].filter(
+    (sheet) => !html.includes(sheet),
+  );
+  if (!wanted.length) return html;
   const siteStyles = /<link rel=stylesheet href=\/assets\/css\/styles\.[0-9a-f]+\.css \/>/.exec(html);
-  if (!siteStyles) throw new Error(`${file}: no site stylesheet link to put the API styles after`);
+  if (!siteStyles) throw new Error(`${file}: no site stylesheet link to put the page's own styles after`);
   const at = siteStyles.index + siteStyles[0].length;
-  return `${html.slice(0, at)}<link rel=stylesheet href=/assets/css/${apiStyles} />${html.slice(at)}`;
+  return `${html.slice(0, at)}${wanted.map((sheet) => `<link rel=stylesheet href=/assets/css/${sheet} />`).join('')}${html.slice(at)}`;
 }
 
 async function main(): Promise<void> {
@@ -80,14 +87,19 @@ async function main(): Promise<void> {
   // Listed again: the cards are new files.
   const files = await filesUnder(outDir);
   const cssDir = path.join(outDir, 'assets', 'css');
-  const apiStyles = (await readdir(cssDir)).find((name) => /^api-styles\.[0-9a-f]+\.css$/.test(name));
-  if (!apiStyles) throw new Error(`no api-styles.*.css in ${cssDir}: has src/plugins/codeSplitting.ts changed?`);
+  const cssFiles = await readdir(cssDir);
+  const sheetNamed = (name: string) => {
+    const sheet = cssFiles.find((candidate) => new RegExp(`^${name}\\.[0-9a-f]+\\.css$`).test(candidate));
+    if (!sheet) throw new Error(`no ${name}.*.css in ${cssDir}: has src/plugins/codeSplitting.ts changed?`);
+    return sheet;
+  };
+  const sheets = {api: sheetNamed('api-styles'), operation: sheetNamed('operation-styles')};
   const hashes = new Set<string>();
   let apiPages = 0;
   for (const file of files.filter((name) => name.endsWith('.html'))) {
     const html = await readFile(file, 'utf8');
     for (const script of inlineScripts(html)) hashes.add(scriptHash(script));
-    const linked = withApiStyles(html, apiStyles, path.relative(outDir, file));
+    const linked = withPageStyles(html, sheets, path.relative(outDir, file));
     if (linked !== html) {
       await writeFile(file, linked);
       apiPages += 1;
@@ -126,7 +138,7 @@ async function main(): Promise<void> {
     }),
   );
   console.log(
-    `Finalized ${outDir}: ${social.cards} preview cards (${Math.round(social.bytes / 1024)} KiB, ${socialTime}), ${hashes.size} inline script hashes in _headers, API styles linked from ${apiPages} pages, ${compressible.length} files precompressed.`,
+    `Finalized ${outDir}: ${social.cards} preview cards (${Math.round(social.bytes / 1024)} KiB, ${socialTime}), ${hashes.size} inline script hashes in _headers, API or operation styles linked from ${apiPages} pages, ${compressible.length} files precompressed.`,
   );
 }
 

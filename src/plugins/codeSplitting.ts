@@ -17,6 +17,11 @@ const emptyModule = standInPath(W.prismStartup);
 const highlighterLoader = /[\\/]theme[\\/]CodeBlock[\\/]loadHighlighter(\.ts)?$/;
 const serverHighlighterLoader = path.join(__dirname, '..', 'theme', 'CodeBlock', 'loadHighlighter.server.ts');
 
+// The operation pages' request panel loads when used in the browser; the server renders it into
+// the HTML (src/components/operation/Island.tsx, loadRequestPanel.server.ts).
+const requestPanelLoader = /[\\/]components[\\/]operation[\\/]loadRequestPanel(\.ts)?$/;
+const serverRequestPanelLoader = path.join(__dirname, '..', 'components', 'operation', 'loadRequestPanel.server.ts');
+
 // Code that only API pages use, kept out of Docusaurus's `common` chunk.
 const apiOnlyCode = patternOf(W.apiCodeOffCommonChunk);
 
@@ -70,8 +75,11 @@ const writeBundleStats = {
   },
 };
 
-// The API theme's stylesheet: off the client modules (every page), in a file of its own.
+// The API theme's stylesheet: off the client modules (every page), in a file of its own, for the
+// API information page, the one page that still uses the theme's components.
 const apiOnlyStyles = patternOf(W.apiStylesOwnChunk);
+// The operation pages' own styles, in a file of their own too (not in every page's stylesheet).
+const operationOnlyStyles = /[\\/]src[\\/]theme[\\/]ApiItem[\\/]operation\.css$|[\\/]src[\\/]components[\\/](ApiSchema|operation)[\\/][^\\/]+\.css$/;
 
 /** Keeps the API theme and the highlighter off pages that do not use them, and slims what is left. */
 export default function codeSplittingPlugin(): Plugin {
@@ -86,12 +94,15 @@ export default function codeSplittingPlugin(): Plugin {
           common.test = sharedByAllKinds as unknown as typeof common.test;
         }
         // Docusaurus puts all CSS in one file; the API theme's goes in its own, loaded with the
-        // operation pages (src/theme/ApiItem/operation.ts imports it), after the site's.
+        // API information page (scripts/build/api-generate.ts adds the import), and the operation
+        // pages' in another (src/theme/ApiItem/operation.ts), each after the site's.
         const styles = splitChunks.cacheGroups?.styles;
-        const isApiStyle = (module: {nameForCondition?: () => string | null; resource?: string}) =>
-          apiOnlyStyles.test(module.nameForCondition?.() ?? module.resource ?? '');
+        type CssModule = {nameForCondition?: () => string | null; resource?: string};
+        const pathOf = (module: CssModule) => module.nameForCondition?.() ?? module.resource ?? '';
+        const isApiStyle = (module: CssModule) => apiOnlyStyles.test(pathOf(module));
+        const isOperationStyle = (module: CssModule) => operationOnlyStyles.test(pathOf(module));
         if (styles && typeof styles === 'object') {
-          styles.test = ((module: Parameters<typeof isApiStyle>[0]) => !isApiStyle(module)) as unknown as typeof styles.test;
+          styles.test = ((module: CssModule) => !isApiStyle(module) && !isOperationStyle(module)) as unknown as typeof styles.test;
         }
         // The browser-side highlighter, loaded on demand by the API pages' code blocks: one chunk
         // with a name (assets/js/prism.HASH.js), so tests can check when it loads.
@@ -101,6 +112,14 @@ export default function codeSplittingPlugin(): Plugin {
             name: 'api-styles',
             type: 'css/mini-extract',
             test: isApiStyle as unknown as RegExp,
+            chunks: 'all',
+            enforce: true,
+            priority: 60,
+          },
+          operationStyles: {
+            name: 'operation-styles',
+            type: 'css/mini-extract',
+            test: isOperationStyle as unknown as RegExp,
             chunks: 'all',
             enforce: true,
             priority: 60,
@@ -126,7 +145,10 @@ export default function codeSplittingPlugin(): Plugin {
           ...replacements().map(([pattern, standIn]) => new currentBundler.instance.NormalModuleReplacementPlugin(pattern, standIn)),
           ...(!isServer && process.env.DOCBOX_BUNDLE_STATS ? [writeBundleStats] : []),
           ...(isServer
-            ? [new currentBundler.instance.NormalModuleReplacementPlugin(highlighterLoader, serverHighlighterLoader)]
+            ? [
+                new currentBundler.instance.NormalModuleReplacementPlugin(highlighterLoader, serverHighlighterLoader),
+                new currentBundler.instance.NormalModuleReplacementPlugin(requestPanelLoader, serverRequestPanelLoader),
+              ]
             : []),
         ],
       };

@@ -29,7 +29,8 @@ export const bootScript =
   'var box=document.querySelector("input.navbar__search-input");if(box){e.preventDefault();box.focus()}}});' +
   // A button or tab clicked before React has taken the page over (its root is not created yet)
   // would do nothing: the last such click is made again once the page has hydrated. Later clicks
-  // are React's own to handle, or to replay, except in an operation page's islands until the page
+  // are React's own to handle, or to replay, except in an operation page's request samples (an
+  // island, src/components/operation/Island.tsx) until the page
   // has hydrated: their server HTML is not React's, so React replays nothing there. React may
   // render a part afresh as it hydrates (the tabs do), so the element is found again by its place
   // in the page.
@@ -38,7 +39,7 @@ export const bootScript =
   'function placeOf(node){var path=[];for(;node&&node!==app;node=node.parentElement)path.unshift([].indexOf.call(node.parentElement.children,node));return path}' +
   'document.addEventListener("click",function(e){' +
   'var t=e.target&&e.target.closest&&e.target.closest("button,[role=tab]");' +
-  'if(owns(app,"__reactContainer")&&!(t&&t.closest(".openapi-island")&&document.documentElement.getAttribute("data-has-hydrated")!=="true"))t=null;' +
+  'if(owns(app,"__reactContainer")&&!(t&&t.closest(".operation-island")&&document.documentElement.getAttribute("data-has-hydrated")!=="true"))t=null;' +
   'if(t&&!t.disabled&&app.contains(t))early={path:placeOf(t),text:t.textContent}},true);' +
   'new MutationObserver(function(list,observer){' +
   'if(document.documentElement.getAttribute("data-has-hydrated")!=="true")return;observer.disconnect();' +

@@ -2,7 +2,7 @@
  * The performance layer's registry: every place where the site swaps, wraps, copies or rewrites
  * a module of another package (Docusaurus, the API theme and plugin, the local search), with what
  * it replaces, how the build finds it and why. The plugins that make the swaps
- * (src/plugins/codeSplitting.ts, ./apiServerRendering.ts, ./fastStartup, scripts/build/api-generate.ts)
+ * (src/plugins/codeSplitting.ts, ./fastStartup, scripts/build/api-generate.ts)
  * take their patterns and targets from here, and tests/unit/workarounds.test.ts checks each entry
  * against node_modules, so that an upgrade which moves, renames or changes one of these files
  * fails a unit test instead of dropping the workaround without a word.
@@ -117,28 +117,12 @@ const CORE = '@docusaurus/core';
 const THEME_COMMON = '@docusaurus/theme-common';
 const THEME_CLASSIC = '@docusaurus/theme-classic';
 
-/** A theme module's path pattern: `lib/theme/<name>/index.js` for any of `names`. */
-function apiThemeModules(names: string[]): RegExp {
-  return new RegExp(`[\\\\/]${THEME}[\\\\/]lib[\\\\/]theme[\\\\/](${names.join('|')})[\\\\/]index\\.js$`);
-}
-
-/** The theme's tab sets, each wrapped to render only the selected tab (`lazy`). */
-function lazyTabs(component: string): Workaround {
-  return {
-    target: {package: THEME, file: `lib/theme/${component}/index.js`, exports: ['default'], contains: ['lazy']},
-    match: {by: 'theme', component},
-    standIn: `src/theme/${component}/index.tsx`,
-    by: `src/theme/${component}/index.tsx`,
-    builds: 'both',
-    why: 'renders only the selected tab; the theme rendered every hidden tab, four fifths of an operation page',
-  };
-}
-
 /**
  * The lines the API plugin writes at the top of each operation page, and what
- * scripts/build/api-generate.ts puts in their place: the site's method and path, and the theme's parts
- * as server HTML until used (src/components/operation). OperationTabs and TabItem are imported
- * but unused by these pages, and importing them would still run the theme's tab code.
+ * scripts/build/api-generate.ts puts in their place: the site's method and path, parameters, body
+ * and responses (src/components/operation/parts.tsx, src/components/ApiSchema), which take the
+ * plugin's props. OperationTabs and TabItem are imported but unused by these pages, and importing
+ * them would still run the theme's tab code.
  */
 export const PART_IMPORTS: [string, string][] = [
   ['import MethodEndpoint from "@theme/ApiExplorer/MethodEndpoint";', 'import MethodEndpoint from "@site/src/components/operation/MethodEndpoint";'],
@@ -170,11 +154,11 @@ export const WORKAROUNDS = {
   },
   apiStylesOwnChunk: {
     target: {package: THEME, file: 'lib/theme/styles.scss'},
-    match: {by: 'path', pattern: /[\\/]node_modules[\\/]docusaurus-theme-openapi-docs[\\/]|[\\/]src[\\/]theme[\\/]ApiItem[\\/]operation\.css$/},
+    match: {by: 'path', pattern: /[\\/]node_modules[\\/]docusaurus-theme-openapi-docs[\\/]/},
     by: 'src/plugins/codeSplitting.ts',
     builds: 'client',
     relies: [{package: CORE, file: 'lib/webpack/base.js', contains: ['styles: {', "type: 'css/mini-extract'"]}],
-    why: "the API theme's CSS (90 KiB) goes in its own file, loaded with the operation pages, not in the one stylesheet of every page",
+    why: "the API theme's CSS (90 KiB) goes in its own file, loaded with the API information page, not in the one stylesheet of every page",
   },
   apiStylesOffClientModules: {
     target: {package: THEME, file: 'lib/theme/styles.scss'},
@@ -193,7 +177,7 @@ export const WORKAROUNDS = {
       {package: THEME, file: 'lib/index.js', contains: ['getClientModules()', '"styles.scss"']},
       {package: CORE, file: 'lib/server/codegen/codegen.js', contains: ["'client-modules.js'"]},
     ],
-    why: 'the theme registers its stylesheet as a client module, on every page; operation pages import it themselves (src/theme/ApiItem/operation.ts)',
+    why: 'the theme registers its stylesheet as a client module, on every page; the API information page imports it itself (scripts/build/api-generate.ts)',
   },
   tslibInUtilsCommon: {
     target: {package: 'tslib', from: '@docusaurus/utils-common', file: 'tslib.js', exports: ['__importDefault'], exportsVia: 'require'},
@@ -327,42 +311,6 @@ export const WORKAROUNDS = {
     why: 'a copy of the client entry that starts the site in short tasks (one 60-100 ms task at 1x became six of 2-14 ms) and adds route scripts one per task',
   },
 
-  // src/plugins/apiServerRendering.ts
-  browserOnlyInApiParts: {
-    target: {package: CORE, file: 'lib/client/exports/BrowserOnly.js', exports: ['default']},
-    match: {
-      by: 'rule',
-      test: apiThemeModules(['ParamsDetails', 'RequestSchema', 'ResponseSchema']),
-      request: '@docusaurus/BrowserOnly',
-      importers: ['ParamsDetails', 'RequestSchema', 'ResponseSchema'].map((name) => ({
-        package: THEME,
-        file: `lib/theme/${name}/index.js`,
-        specifier: '@docusaurus/BrowserOnly',
-      })),
-    },
-    standIn: 'src/shims/serverRendered/BrowserOnly.ts',
-    by: 'src/plugins/apiServerRendering.ts',
-    builds: 'both',
-    why: "the theme rendered an operation's parameters, body and responses in the browser only: grey boxes in the HTML, then a rebuild after hydration",
-  },
-  isBrowserInApiTabs: {
-    target: {package: CORE, file: 'lib/client/exports/useIsBrowser.js', exports: ['default']},
-    match: {
-      by: 'rule',
-      test: apiThemeModules(['ApiTabs', 'MimeTabs', 'SchemaTabs', 'DiscriminatorTabs', 'OperationTabs', 'Tabs']),
-      request: '@docusaurus/useIsBrowser',
-      importers: ['ApiTabs', 'MimeTabs', 'SchemaTabs', 'DiscriminatorTabs', 'OperationTabs', 'Tabs'].map((name) => ({
-        package: THEME,
-        file: `lib/theme/${name}/index.js`,
-        specifier: '@docusaurus/useIsBrowser',
-      })),
-    },
-    standIn: 'src/shims/serverRendered/useIsBrowser.ts',
-    by: 'src/plugins/apiServerRendering.ts',
-    builds: 'both',
-    why: "the theme's tab sets keyed their content on `useIsBrowser` and remounted after hydration",
-  },
-
   // The operation pages (scripts/build/api-generate.ts, src/components/operation, src/theme)
   operationPartImports: {
     target: {package: API_PLUGIN, file: 'lib/markdown/index.js'},
@@ -370,14 +318,13 @@ export const WORKAROUNDS = {
     standIn: 'src/components/operation/parts.tsx',
     by: 'scripts/build/api-generate.ts',
     builds: 'both',
+    // The props the site's parts read, as the plugin writes them (into `<page>.<part>.json`).
     relies: [
-      {package: THEME, file: 'lib/theme/ParamsDetails/index.js', exports: ['default']},
-      {package: THEME, file: 'lib/theme/RequestSchema/index.js', exports: ['default']},
-      {package: THEME, file: 'lib/theme/StatusCodes/index.js', exports: ['default']},
-      {package: THEME, file: 'lib/theme/ApiItem/store.js', exports: ['createStoreWithoutState']},
-      {package: THEME, file: 'lib/theme/SchemaExpansion/index.js', exports: ['SchemaExpansionProvider']},
+      {package: API_PLUGIN, file: 'lib/markdown/createParamsDetails.js', contains: ['create)("ParamsDetails", {', 'parameters: parameters']},
+      {package: API_PLUGIN, file: 'lib/markdown/createRequestSchema.js', contains: ['create)("RequestSchema", {', 'body:']},
+      {package: API_PLUGIN, file: 'lib/markdown/createStatusCodes.js', contains: ['create)("StatusCodes", {', 'responses']},
     ],
-    why: "operation pages import the site's parts: the theme's parameters, body and responses stay server HTML until used, and the tab sets they never use are not loaded",
+    why: "operation pages import the site's parameters, body and responses (src/components/ApiSchema), plain HTML with no theme code, and not the tab sets they never use",
   },
   operationPage: {
     target: {package: THEME, file: 'lib/theme/ApiItem/index.js', exports: ['default'], contains: ['frontMatter'], pinned: 'fd059f169de5c073'},
@@ -385,21 +332,8 @@ export const WORKAROUNDS = {
     standIn: 'src/theme/ApiItem/index.tsx',
     by: 'src/theme/ApiItem/index.tsx',
     builds: 'both',
-    relies: [{package: THEME, file: 'lib/theme/ApiItem/Layout/index.js', exports: ['default']}],
-    why: "only operation pages get the theme's page, store and CSS; the page layout (src/components/operation/OperationItem.tsx) follows the theme's page",
+    why: "operation pages get the site's page (src/components/operation/OperationItem.tsx); the overview, section and information pages render as guides do, without the theme's page, store and CSS",
   },
-  apiMarkdown: {
-    target: {package: THEME, file: 'lib/theme/Markdown/index.js', exports: ['default']},
-    match: {by: 'theme', component: 'Markdown'},
-    standIn: 'src/theme/Markdown/index.tsx',
-    by: 'src/theme/Markdown/index.tsx',
-    builds: 'both',
-    why: "API descriptions rendered with marked instead of react-markdown and its plugins, about a third of an operation page's JavaScript",
-  },
-  apiTabs: lazyTabs('ApiTabs'),
-  mimeTabs: lazyTabs('MimeTabs'),
-  schemaTabs: lazyTabs('SchemaTabs'),
-  discriminatorTabs: lazyTabs('DiscriminatorTabs'),
   codeBlock: {
     target: {package: THEME_CLASSIC, file: 'lib/theme/CodeBlock/index.js', exports: ['default']},
     match: {by: 'theme', component: 'CodeBlock'},

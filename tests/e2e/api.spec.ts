@@ -1,8 +1,8 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Locator, type Page} from '@playwright/test';
 import {SPEC_API_SLUGS} from '../support/routes';
-import {scriptsRunContaining} from '../support/scripts-run';
+import {scriptsRun} from '../support/scripts-run';
 
 type Spec = {
   tags: {name: string}[];
@@ -14,6 +14,63 @@ const operations = Object.entries(spec.paths).flatMap(([apiPath, item]) =>
   METHODS.filter((method) => item[method]).map((method) => ({method, path: apiPath, ...item[method]!})),
 );
 const slug = (operationId: string) => operationId.replace(/_/g, '-');
+
+type SchemaJson = Record<string, unknown> & {$ref?: string; properties?: Record<string, SchemaJson>; allOf?: SchemaJson[]; oneOf?: SchemaJson[]; anyOf?: SchemaJson[]};
+type OperationJson = {
+  parameters?: ({name: string; in: string} | {$ref: string})[];
+  requestBody?: {content: Record<string, {schema: SchemaJson}>};
+  responses: Record<string, {description: string; content?: Record<string, {schema: SchemaJson}>} | {$ref: string}>;
+};
+const fullSpec = spec as unknown as {paths: Record<string, Record<string, OperationJson>>};
+/** A schema or other object of the description with its `$ref` followed. */
+const resolve = <T,>(value: T | {$ref: string}): T => {
+  let current: unknown = value;
+  while (current && typeof current === 'object' && '$ref' in current) {
+    current = (current as {$ref: string}).$ref.slice(2).split('/').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], spec);
+  }
+  return current as T;
+};
+const operationJson = (operationId: string): OperationJson =>
+  Object.values(fullSpec.paths).flatMap((item) => Object.values(item)).find((candidate) => (candidate as {operationId?: string}).operationId === operationId)!;
+const parametersOf = (op: {operationId: string}) => (operationJson(op.operationId).parameters ?? []).map((parameter) => resolve(parameter));
+const responsesOf = (op: {operationId: string}) =>
+  Object.fromEntries(Object.entries(operationJson(op.operationId).responses).map(([code, response]) => [code, resolve(response)]));
+const isNull = (schema: SchemaJson) => resolve(schema).type === 'null';
+/** An object schema's fields, `allOf` parts merged; a `oneOf` of null and one schema is that schema. */
+const propertiesOf = (schema: SchemaJson): Record<string, SchemaJson> => {
+  const resolved = resolve(schema);
+  const others = (resolved.oneOf ?? resolved.anyOf)?.filter((variant) => !isNull(variant));
+  const orNull = others?.length === 1 ? propertiesOf(others[0]!) : {};
+  return Object.assign(orNull, ...(resolved.allOf ?? []).map(propertiesOf), resolved.properties ?? {});
+};
+/** The first `oneOf`/`anyOf` with two or more schemas besides null, in the schema or below it. */
+const variantsIn = (schema: SchemaJson | undefined, depth = 0): SchemaJson[] | undefined => {
+  if (!schema || depth > 6) return undefined;
+  const resolved = resolve(schema);
+  for (const list of [resolved.oneOf, resolved.anyOf]) {
+    const others = list?.filter((variant) => !isNull(variant));
+    if (others && others.length > 1) return others;
+  }
+  const inside = [...Object.values(propertiesOf(resolved)), ...((resolved as {items?: SchemaJson}).items ? [(resolved as {items: SchemaJson}).items] : [])];
+  for (const child of inside) {
+    const found = variantsIn(child, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+};
+/** A description's first words, as the page shows them (Markdown marks left out). */
+const plainStart = (markdown: string) => markdown.replace(/[`*]/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').split(/\s+/).slice(0, 4).join(' ');
+/** A field's name in a list of fields. */
+const fieldIn = (section: Locator, name: string) => section.locator('li > div > code', {hasText: new RegExp(`^${name}$`)}).first();
+/** A field's nested fields: in a closed <details> that opens on a click, without scripts. */
+async function expectNestedField(field: Locator, nestedName: string): Promise<void> {
+  const details = field.locator(':scope > details');
+  await expect(details).not.toHaveAttribute('open', '');
+  const nested = details.locator('li > div > code', {hasText: new RegExp(`^${nestedName}$`)}).first();
+  await expect(nested).toBeHidden();
+  await details.locator(':scope > summary').click();
+  await expect(nested).toBeVisible();
+}
 const tagSlug = (tag: string) => tag.toLowerCase().replace(/\s+/g, '-');
 
 test.describe('API reference pages', () => {
@@ -60,16 +117,19 @@ test.describe('API reference pages', () => {
   }
 
   test('an operation page shows method, path, parameters, body schema, responses and samples', async ({page}) => {
+    const op = operations.find((candidate) => candidate.operationId === 'folder_create')!;
     await page.goto('/docs/api/folder-create');
     await expect(page.locator('article h1')).toHaveText(/folder/i);
-    const endpoint = page.locator('.openapi__method-endpoint');
+    const endpoint = page.locator('.operation-endpoint');
     await expect(endpoint).toContainText('POST');
     await expect(endpoint).toContainText('/box/:scope/folder');
-    await expect(page.getByText('x-tenant-id', {exact: true}).first()).toBeVisible();
-    await expect(page.getByText('x-tenant-env', {exact: true}).first()).toBeVisible();
-    await expect(page.locator('.openapi-tabs__mime, [class*="openapi-tabs__mime"]').first()).toBeVisible();
-    await expect(page.getByRole('tab', {name: '201'})).toBeVisible();
-    await expect(page.getByRole('tab', {name: '404'}).or(page.getByRole('tab', {name: '409'})).first()).toBeVisible();
+    await expect(page.locator('#header-parameters ~ ul > li > div > code', {hasText: /^x-tenant-id$/})).toBeVisible();
+    await expect(page.locator('#header-parameters ~ ul > li > div > code', {hasText: /^x-tenant-env$/})).toBeVisible();
+    await expect(page.locator('#request-body ~ * p', {hasText: 'Content type'}).locator('code', {hasText: /^application\/json$/})).toBeVisible();
+    // Every response, one section each, in the description's order.
+    const codes = Object.keys(responsesOf(op));
+    expect(codes.length).toBeGreaterThan(2);
+    expect(await page.locator('h3[id^="response-"]').evaluateAll((headings) => headings.map((heading) => heading.id))).toEqual(codes.map((code) => `response-${code}`));
 
     // Request samples: every language tab shows a sample with the required headers filled in.
     const samples = page.locator('section[aria-labelledby="request-samples-heading"]');
@@ -88,61 +148,86 @@ test.describe('API reference pages', () => {
     }
   });
 
-  test('without JavaScript an operation page still has its parameters, schemas, responses and samples', async ({
-    browser,
-  }) => {
+  // The pages with the most to show: a multipart body, a JSON body with a nested object, and
+  // responses with variants and nested objects. Every name below is read from api/docbox.json.
+  for (const operationId of ['file_upload', 'document_box_search']) {
+    test(`without JavaScript, /docs/api/${slug(operationId)} shows every parameter, body field and response, nested fields and variants`, async ({browser}) => {
+      const op = operations.find((candidate) => candidate.operationId === operationId)!;
+      const context = await browser.newContext({javaScriptEnabled: false});
+      const page = await context.newPage();
+      await page.goto(`/docs/api/${slug(operationId)}`);
+      // Parameters, in a list for each place they go.
+      const parameters = parametersOf(op);
+      expect(parameters.length).toBeGreaterThan(2);
+      for (const parameter of parameters) {
+        const list = page.locator(`section[aria-labelledby="${parameter.in}-parameters"] > ul > li > div > code`);
+        await expect(list.filter({hasText: new RegExp(`^${parameter.name}$`)}), `${parameter.in} parameter ${parameter.name}`).toBeVisible();
+      }
+      // The body's fields, each shown; a nested object's fields behind its <details>, which opens
+      // without scripts.
+      const [mediaType, media] = Object.entries(operationJson(operationId).requestBody!.content)[0]!;
+      const bodySection = page.locator('section[aria-labelledby="request-body"]');
+      await expect(bodySection.locator('p', {hasText: 'Content type'}).locator('code', {hasText: new RegExp(`^${mediaType}$`)})).toBeVisible();
+      const bodyFields = propertiesOf(media.schema);
+      expect(Object.keys(bodyFields).length).toBeGreaterThan(2);
+      for (const name of Object.keys(bodyFields)) {
+        await expect(fieldIn(bodySection, name), `body field ${name}`).toBeVisible();
+      }
+      const nested = Object.entries(bodyFields).find(([, schema]) => Object.keys(propertiesOf(schema)).length > 0);
+      if (nested) await expectNestedField(fieldIn(bodySection, nested[0]).locator('xpath=ancestor::li[1]'), Object.keys(propertiesOf(nested[1]))[0]!);
+      // Every status code, with its description's first words.
+      const responses = responsesOf(op);
+      for (const [code, response] of Object.entries(responses)) {
+        const section = page.locator(`section[data-status="${code}"]`);
+        await expect(section.locator(`h3#response-${code}`)).toContainText(code);
+        await expect(section).toContainText(plainStart(response.description));
+      }
+      // The variants of a oneOf or anyOf in a response (at any depth), each named by its title.
+      const withVariants = Object.entries(responses).flatMap(([code, response]) =>
+        Object.values(response.content ?? {}).flatMap((content) => {
+          const variants = variantsIn(content.schema);
+          return variants ? [{code, variants}] : [];
+        }),
+      );
+      if (withVariants.length) {
+        const {code, variants} = withVariants[0]!;
+        for (const variant of variants) {
+          // Named by its title, or by the schema it refers to (the plugin titles it so).
+          const title = (resolve(variant).title as string | undefined) ?? variant.$ref!.split('/').pop()!;
+          const summary = page.locator(`section[data-status="${code}"] summary`, {has: page.locator('span', {hasText: new RegExp(`^${title}$`)})}).first();
+          await expect(summary, `variant ${title} of the ${code} response`).toBeAttached();
+        }
+      }
+      // Each of these pages has a nested body field or a response with variants to check.
+      expect((nested ? 1 : 0) + withVariants.length, 'a nested field or a variant on this page').toBeGreaterThan(0);
+      await context.close();
+    });
+  }
+
+  test('after a client-side navigation an operation page renders the same parts as the server sent', async ({page, browser}) => {
+    // The server's HTML of the parts, with scripts off.
     const context = await browser.newContext({javaScriptEnabled: false});
-    const page = await context.newPage();
-    await page.goto('/docs/api/folder-create');
-    await expect(page.locator('.openapi-skeleton')).toHaveCount(0);
-    await expect(page.locator('.openapi-params__list-item').filter({hasText: 'x-tenant-id'})).toHaveCount(1);
-    expect(await page.locator('.openapi-schema__list-item').count()).toBeGreaterThan(5);
-    await expect(page.locator('.openapi-tabs__response-code-item').first()).toHaveText('201');
-    await expect(page.locator('section[aria-labelledby="request-samples-heading"] pre').first()).toContainText(
-      /curl --fail-with-body -X POST 'http:\/\/localhost:8080\/box\//,
-    );
+    const serverPage = await context.newPage();
+    await serverPage.goto('/docs/api/file-upload');
+    // The HTML of each part; the server marks where two texts meet with an empty comment, which is no content.
+    const partsText = (target: Page) =>
+      target.locator('.theme-api-markdown .operation-part').evaluateAll((parts) => parts.map((part) => (part as HTMLElement).innerHTML.replaceAll('<!-- -->', '')));
+    const fromServer = await partsText(serverPage);
     await context.close();
-  });
+    expect(fromServer.length).toBe(3);
 
-  test('the server-rendered nodes are still in place 500 ms after hydration (not built a second time by then)', async ({page}) => {
-    // Mark the server's nodes before the bundles start (they start after the first paint).
-    await page.addInitScript(`document.addEventListener('DOMContentLoaded', function () {
-      document.querySelectorAll('article *').forEach(function (node) { node.__fromServer = true; });
-    });`);
-    await page.goto('/docs/api/folder-create');
+    // From the File section's page, through its card for the operation.
+    await page.goto('/docs/api/file');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await page.waitForTimeout(500);
-    const selectors = [
-      '.openapi-params__list-item',
-      '.openapi-schema__list-item',
-      '.openapi-tabs__response-code-item',
-      'section[aria-labelledby="request-samples-heading"] pre .token',
-    ];
-    for (const selector of selectors) {
-      const fromServer = await page
-        .locator(selector)
-        .first()
-        .evaluate((node) => (node as {__fromServer?: boolean}).__fromServer === true);
-      expect(fromServer, selector).toBe(true);
-    }
-  });
-
-  // Every operation page loading without errors, with its status-code tabs: every-page.spec.ts.
-
-  test('response tabs render the selected response only, and switch on click', async ({page}) => {
-    await page.goto('/docs/api/file-upload');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    const codes = page.locator('.openapi-tabs__response-code-item');
-    const responses = page.locator('.openapi-tabs__container').filter({has: codes}).first();
-    const panels = responses.locator(':scope > [role="tabpanel"]');
-    expect(await codes.count()).toBeGreaterThan(2);
-    // Hidden responses are not rendered: one panel, for the selected code.
-    await expect(panels).toHaveCount(1);
-    const first = await panels.innerText();
-    await codes.nth(1).click();
-    await expect(codes.nth(1)).toHaveAttribute('aria-selected', 'true');
-    await expect(panels).toHaveCount(1);
-    await expect(panels).not.toHaveText(first);
+    await page.locator('article a.card[href="/docs/api/file-upload"]').click();
+    await expect(page).toHaveURL(/\/docs\/api\/file-upload$/);
+    await expect(page.locator('article h1')).toHaveText('Upload a file');
+    await expect(page.locator('.theme-api-markdown .operation-part')).toHaveCount(3);
+    expect(await partsText(page)).toEqual(fromServer);
+    // And what the reader does with them works: a nested schema opens.
+    const details = page.locator('[data-status="200"] details').first();
+    await details.locator('summary').first().click();
+    await expect(details).toHaveAttribute('open', '');
   });
 
   test('the description can be downloaded from the site', async ({page, request}) => {
@@ -162,8 +247,8 @@ test.describe('API reference pages', () => {
 // tabs on one row, a copy button in sight, the language they picked kept, and in reach on a phone.
 const samplesOf = (page: Page) => page.locator('section[aria-labelledby="request-samples-heading"]');
 const shownCode = (page: Page) => samplesOf(page).locator('[role="tabpanel"]:not([hidden]) pre');
-/** Scripts the page ran with the API theme's schema components in them: the samples went live. */
-const themeCodeRun = (page: Page) => scriptsRunContaining(page, 'openapi-schema__list-item');
+/** The request panel's chunk, if the page ran it: the samples went live. */
+const samplesCodeRun = async (page: Page) => (await scriptsRun(page)).filter((script) => /\/request-panel\.[0-9a-f]+\.js$/.test(script));
 /** The tops of the sample tabs, relative to their list. */
 const tabTops = (page: Page) => samplesOf(page).getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => (tab as HTMLElement).offsetTop));
 
@@ -176,11 +261,9 @@ test.describe('the request samples of an operation page', () => {
     await expect(themeBlock).toHaveCount(0);
     await expect(page.getByText(/Authorization:\s*x-docbox-api-key/i)).toHaveCount(0);
     await expect(page.getByRole('button', {name: /request builder/i})).toHaveCount(0);
-    // Used, the samples go live with the theme's parts: still one widget, still none of the theme's.
+    // Used, the samples go live: still one widget, still none of the theme's.
     await samplesOf(page).getByRole('tab', {name: 'Rust', exact: true}).click();
     await expect(shownCode(page)).toContainText('reqwest');
-    await page.locator('.openapi-tabs__response-code-item').nth(1).click();
-    await expect(page.locator('.openapi-tabs__response-code-item').nth(1)).toHaveAttribute('aria-selected', 'true');
     await expect(samplesOf(page)).toHaveCount(1);
     await expect(themeBlock).toHaveCount(0);
     await expect(page.getByRole('tab', {name: /^(CURL|NODEJS|PYTHON|RUST)$/})).toHaveCount(0);
@@ -223,7 +306,7 @@ test.describe('the request samples of an operation page', () => {
       const link = page.getByRole('link', {name: 'Request samples', exact: true});
       // In the first screen, right under the method and path.
       await expect(link).toBeInViewport();
-      const endpoint = (await page.locator('.openapi__method-endpoint').boundingBox())!;
+      const endpoint = (await page.locator('.operation-endpoint').boundingBox())!;
       const linkBox = (await link.boundingBox())!;
       expect(linkBox.y).toBeGreaterThan(endpoint.y);
       expect(linkBox.y - (endpoint.y + endpoint.height)).toBeLessThan(40);
@@ -282,7 +365,7 @@ test.describe('the request samples of an operation page', () => {
     await expect(shownCode(page)).toContainText('requests.request(');
 
     // Loaded afresh: the server sends curl first; the choice is shown before anything is painted,
-    // so nothing moves, and the samples stay the server's HTML (no render, no theme code).
+    // so nothing moves, and the samples stay the server's HTML (no render, none of their code run).
     await page.addInitScript(() => {
       (window as unknown as {shifts: number}).shifts = 0;
       new PerformanceObserver((list) => {
@@ -302,7 +385,7 @@ test.describe('the request samples of an operation page', () => {
     await expect(samplesOf(page).getByRole('tab', {name: 'Python', exact: true})).toHaveAttribute('aria-selected', 'true');
     await expect(shownCode(page)).toContainText('requests.request(');
     expect(await shownCode(page).evaluate((node) => (node as unknown as {fromServer?: boolean}).fromServer)).toBe(true);
-    expect(await themeCodeRun(page)).toEqual([]);
+    expect(await samplesCodeRun(page)).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as {shifts: number}).shifts)).toBe(0);
     // And once more after a reload.
     await page.reload();

@@ -28,7 +28,12 @@ const BUDGETS: Record<string, {js: number; css: number}> = {
   'API overview': {js: 165, css: 20},
   // The release switch and the marks' code, and the freshness line, on every operation page
   // (issue 40: +5.3 KiB, in the page's own chunk as the operation page's code is).
-  'Largest API operation': {js: 178, css: 45},
+  // Issue 45: the parameters, body and responses are the site's own components, and no API theme
+  // code or CSS is on these pages. The theme's runtime was never in the first load (it was
+  // prefetched, 66 KiB, and ran when a part was used), so the JavaScript budget stays: the page's
+  // chunk grew by 1 KiB (the components, and descriptions as HTML instead of Markdown), 176.1 to
+  // 177.1 KiB measured. The theme's stylesheet is gone from these pages: CSS 44.4 to 22.0 KiB.
+  'Largest API operation': {js: 178, css: 24},
   'API section page': {js: 161, css: 20},
   // The post's "Last updated" from git and "Report a problem" (issue 40: +1.5 KiB).
   'Release note': {js: 146, css: 20},

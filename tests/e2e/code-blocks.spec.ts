@@ -38,7 +38,7 @@ test.describe('code blocks', () => {
     expect(block).toMatch(/^[^]*?<code[^>]*><div class="?token-line"?><span class="token keyword">import<\/span>/);
   });
 
-  test('no page loads the highlighter on load; an API page loads it for a code block it did not have', async ({page}) => {
+  test('no page loads the highlighter on load; an API page loads it when its samples are rendered in the browser', async ({page}) => {
     const guideScripts = await scriptsLoadedBy(page, guide);
     expect(guideScripts.length).toBeGreaterThan(2);
     expect(guideScripts.filter((url) => prismScript.test(url))).toEqual([]);
@@ -48,11 +48,11 @@ test.describe('code blocks', () => {
     // The server highlighted the request samples.
     const samples = page.locator('section[aria-labelledby="request-samples-heading"]');
     await expect(samples.locator('[role="tabpanel"]:not([hidden]) .token').first()).toBeAttached();
-    // A response example is rendered in the browser when its tab opens: Prism loads and highlights it.
-    await page.locator('.openapi-tabs__schema-item', {hasText: 'Example'}).first().click();
-    const example = page.locator('.openapi-code__code-samples-container').first();
-    await expect(example.locator('.token').first()).toBeAttached();
-    expect(apiScripts.filter((url) => prismScript.test(url))).toHaveLength(1);
+    // The samples, used, are rendered in the browser: Prism loads and highlights them.
+    await samples.getByRole('tab', {name: 'Rust', exact: true}).click();
+    await expect(samples.locator('[role="tabpanel"]:not([hidden]) pre')).toContainText('reqwest');
+    await expect(samples.locator('[role="tabpanel"]:not([hidden]) .token').first()).toBeAttached();
+    await expect.poll(() => apiScripts.filter((url) => prismScript.test(url)).length).toBe(1);
   });
 
   test('colour tokens for the current colour mode and switch with it', async ({page}) => {

@@ -54,9 +54,9 @@ test.describe('controls used before the scripts have arrived', () => {
     await context.close();
   });
 
-  test('a response tab of an operation page clicked before the scripts arrive is selected', async ({page}) => {
+  test('a request sample tab of an operation page clicked before the scripts arrive is selected', async ({page}) => {
     await openBeforeScripts(page, '/docs/api/file-upload');
-    const tab = page.locator('.openapi-tabs__response-list-container [role="tab"]').nth(1);
+    const tab = page.locator('section[aria-labelledby="request-samples-heading"] [role="tab"]', {hasText: 'Rust'});
     await tab.click();
     await expect(tab).toHaveAttribute('aria-selected', 'true', {timeout: 20_000});
   });

@@ -11,8 +11,8 @@ import {API_ROUTES, CATEGORY_ROUTES, GUIDE_ROUTES, OTHER_ROUTES} from '../suppor
  * (they used to load each page three times, a third of the end-to-end run):
  * - every page the build publishes, /search and the not-found page at a few depths loads and
  *   hydrates without a console error or an uncaught exception (a hydration mismatch such as
- *   React #418 shows up as both); an operation page shows its status-code tabs, which come from
- *   the unpacked operation data and so prove it was read;
+ *   React #418 shows up as both); an operation page shows its status codes, which come from the
+ *   operation's response data and so prove it was read;
  * - every page but the release notes (one of which the phone sample checks) has no axe violations
  *   of WCAG 2.1 A and AA in dark mode, the default; then the reader's own switch turns it light and
  *   the rules that depend on colour (contrast, links told apart from text) run again (on a sample
@@ -35,7 +35,7 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 const CHUNK = 8;
 /**
- * The operation pages are one template (the same theme components and colours, different text):
+ * The operation pages are one template (the same components and colours, different text):
  * all of them are checked in dark mode, a sample in light mode (every fifth, and the largest).
  * Every other page is checked in both.
  */
@@ -185,7 +185,7 @@ test.describe('every page, desktop', () => {
           }
         }
         if (OPERATION_PAGES.includes(route)) {
-          await expect(page.locator('.openapi-tabs__response-code-item').first(), route).toBeVisible();
+          await expect(page.locator('h3[id^="response-"]').first(), route).toBeVisible();
         }
         // Effects that run after hydration (prefetching, the search index) get a moment to fail:
         // the network settles before the page is left, while axe checks it in the meantime.

@@ -249,14 +249,15 @@ test('the Content-Security-Policy blocks nothing the site needs', async ({page})
   expect(await violations()).toEqual([]);
 
   // An operation page with a sample language picked before: its samples' own inline script
-  // selects it. Then the reader's server fields, and a response part of the API theme, live.
+  // selects it. Then the reader's server fields, and a response's nested schema opened.
   await page.evaluate(() => localStorage.setItem('docusaurus.tab.api-sample-language', 'python'));
   await page.goto('/docs/api/folder-create');
   await expect(page.locator('section[aria-labelledby="request-samples-heading"] [role="tab"][aria-selected="true"]')).toHaveText('Python');
   await page.getByRole('button', {name: /^Your server/}).click();
   await expect(page.getByLabel('Base URL', {exact: true})).toBeVisible();
-  await page.locator('.openapi-tabs__response-code-item').nth(1).click();
-  await expect(page.locator('.openapi-tabs__response-code-item').nth(1)).toHaveAttribute('aria-selected', 'true');
+  const nested = page.locator('section[data-status] details').first();
+  await nested.locator('summary').first().click();
+  await expect(nested).toHaveAttribute('open', '');
   await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
   expect(await violations()).toEqual([]);
   expect(refused).toEqual([]);

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {pageTypes} from '../support/page-types';
-import {scriptsRunContaining} from '../support/scripts-run';
+import {apiThemeMarkers, apiThemeScriptsRun} from '../support/api-theme';
 
 // What the changes for slow phones (docs-dev/performance.md) must not break: pages keep still
 // while they load and hydrate, anchors on long pages land on their heading although off-screen
-// blocks are rendered late (content-visibility), and the API theme stays on operation pages.
+// blocks are rendered late (content-visibility), and the API theme stays off operation pages.
 
 const buildDir = path.join(__dirname, '..', '..', 'build');
 
@@ -58,13 +58,13 @@ test('an anchor far down a long page lands on its heading although the blocks ab
   expect(top).toBeLessThan(300);
 });
 
-/** Scripts the page ran with the API theme's schema components in them (they name this class). */
-const themeCodeRun = (page: Page) => scriptsRunContaining(page, 'openapi-schema__list-item');
-
-// Marks the response codes of the server's HTML before any script of the page runs.
-const markServerResponseCodes = `document.addEventListener('DOMContentLoaded', function () {
-  document.querySelectorAll('.openapi-tabs__response-code-item').forEach(function (node) { node.__fromServer = true; });
+// Marks the sample tabs of the server's HTML before any script of the page runs.
+const markServerSampleTabs = `document.addEventListener('DOMContentLoaded', function () {
+  document.querySelectorAll('section[aria-labelledby="request-samples-heading"] [role="tab"]').forEach(function (node) { node.__fromServer = true; });
 });`;
+
+/** The samples of an operation page (the site's own, made live when used). */
+const samplesOf = (page: Page) => page.locator('section[aria-labelledby="request-samples-heading"]');
 
 test.describe("the API theme's code and CSS", () => {
   for (const pagePath of ['/docs/api/docbox', '/docs/api/admin']) {
@@ -77,66 +77,72 @@ test.describe("the API theme's code and CSS", () => {
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       await page.waitForLoadState('networkidle');
       expect(styles.filter((url) => url.includes('api-styles'))).toEqual([]);
-      expect(await themeCodeRun(page)).toEqual([]);
+      expect(await apiThemeScriptsRun(page)).toEqual([]);
     });
   }
 
-  test('run on an operation page only when a part of it is used, which then works in place', async ({page}) => {
+  test('are not loaded by an operation page, on load or when its parts and samples are used', async ({page}) => {
+    const markers = apiThemeMarkers();
+    // Enough of them that a chunk of the theme's parts cannot miss them all.
+    expect(markers.length).toBeGreaterThan(50);
+    const styles: string[] = [];
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.addInitScript(markServerResponseCodes);
+    page.on('response', (response) => {
+      if (/\/assets\/css\//.test(response.url())) styles.push(new URL(response.url()).pathname);
+    });
     await page.goto('/docs/api/file-upload');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.waitForLoadState('networkidle');
-    // Hydrated, and still the server's nodes, with none of the theme's code run.
-    expect(await themeCodeRun(page)).toEqual([]);
-    const codes = page.locator('.openapi-tabs__response-code-item');
-    expect(await codes.first().evaluate((node) => (node as {__fromServer?: boolean}).__fromServer === true)).toBe(true);
-    // The first click on a response code loads the theme's parts and still selects that code.
-    await codes.nth(1).click();
-    await expect(codes.nth(1)).toHaveAttribute('aria-selected', 'true');
-    expect(await themeCodeRun(page)).not.toEqual([]);
-    await codes.nth(2).click();
-    await expect(codes.nth(2)).toHaveAttribute('aria-selected', 'true');
+    expect(await apiThemeScriptsRun(page, markers)).toEqual([]);
+    // A nested schema opens (native <details>), a response is there to read, the samples go live.
+    const nested = page.locator('[data-status="200"] details').first();
+    await nested.locator('summary').first().click();
+    await expect(nested).toHaveAttribute('open', '');
+    await samplesOf(page).getByRole('tab', {name: 'Rust', exact: true}).click();
+    await expect(samplesOf(page).locator('[role="tabpanel"]:not([hidden]) pre')).toContainText('reqwest');
+    await page.waitForLoadState('networkidle');
+    expect(await apiThemeScriptsRun(page, markers)).toEqual([]);
+    expect(styles.filter((url) => url.includes('api-styles'))).toEqual([]);
+    expect(styles.some((url) => url.includes('operation-styles'))).toBe(true);
     expect(errors).toEqual([]);
   });
 
-  test('keep the focus of a reader who tabs into a part before it is live', async ({page}) => {
-    await page.addInitScript(markServerResponseCodes);
+  test('keep the focus of a reader who tabs into the samples before they are live', async ({page}) => {
+    await page.addInitScript(markServerSampleTabs);
     await page.goto('/docs/api/file-upload');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    const firstCode = page.locator('.openapi-tabs__response-code-item').first();
-    await firstCode.focus();
-    // Focus makes the part live; the live part's element has the focus back.
-    await expect.poll(async () => (await themeCodeRun(page)).length).toBeGreaterThan(0);
-    // On the live part's element, not the server's one it replaced. The theme's code runs a
-    // moment before the live part takes the server's place (a transition), so this is awaited:
-    // checked once, right after the code ran, it could still see the server's element focused.
-    const liveCodeFocused = () =>
+    const tabs = samplesOf(page).getByRole('tab');
+    await tabs.first().focus();
+    // Focus makes the samples live; the live samples' tab has the focus back, not the server's
+    // element it replaced (awaited: the live part takes the server's place in a transition).
+    const liveTabFocused = () =>
       page.evaluate(() => {
         const focused = document.activeElement as (Element & {__fromServer?: boolean}) | null;
-        return Boolean(focused?.matches('.openapi-tabs__response-code-item')) && focused?.__fromServer !== true;
+        return Boolean(focused?.matches('[role="tab"]')) && focused?.__fromServer !== true;
       });
-    await expect.poll(liveCodeFocused, {message: 'the live part\'s first response code has the focus'}).toBe(true);
-    await expect(firstCode).toBeFocused();
+    await expect.poll(liveTabFocused, {message: "the live samples' first tab has the focus"}).toBe(true);
+    await expect(tabs.first()).toBeFocused();
     await page.keyboard.press('ArrowRight');
-    await expect(page.locator('.openapi-tabs__response-code-item').nth(1)).toBeFocused();
+    await expect(tabs.nth(1)).toBeFocused();
   });
 
-  test('are linked from the HTML of the pages that use them, so those are styled before any script runs', async ({browser, baseURL}) => {
-    const context = await browser.newContext({javaScriptEnabled: false});
+  test('are linked from the HTML of the page that uses them, and the operation pages their own', async ({browser, baseURL}) => {
+    const context = await browser.newContext({javaScriptEnabled: false, viewport: {width: 1280, height: 900}});
     const page = await context.newPage();
     // The API information page uses the theme's headings and schema tabs.
     await page.goto(`${baseURL}/docs/api/docbox-api`);
     await expect(page.locator('link[rel="stylesheet"][href*="/assets/css/api-styles."]')).toHaveCount(1);
     await page.goto(`${baseURL}/docs/api/file-upload`);
-    await expect(page.locator('link[rel="stylesheet"][href*="/assets/css/api-styles."]')).toHaveCount(1);
-    // A rule of the theme's own stylesheet, and one of ours that must come after it.
-    await expect(page.locator('.openapi-left-panel__container')).toHaveCSS('border-right-style', 'solid');
-    await expect(page.locator('.openapi__method-endpoint')).toHaveCSS('white-space', 'normal');
+    await expect(page.locator('link[rel="stylesheet"][href*="/assets/css/api-styles."]')).toHaveCount(0);
+    await expect(page.locator('link[rel="stylesheet"][href*="/assets/css/operation-styles."]')).toHaveCount(1);
+    // Rules of the operation pages' own stylesheet, styled before any script runs.
+    await expect(page.locator('.operation-page__main')).toHaveCSS('border-right-style', 'solid');
+    await expect(page.locator('.operation-endpoint')).toHaveCSS('white-space', 'normal');
     await context.close();
   });
 });
+
 
 test.describe('work right after hydration, at phone width', () => {
   test.use({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});

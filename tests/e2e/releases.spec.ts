@@ -137,7 +137,7 @@ test.describe('the release switch', () => {
     const lineHeight = await line.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
     expect((await line.boundingBox())!.height).toBeLessThan(lineHeight * 1.6);
     // Right under the method and path, and the description right under it.
-    expect(await line.evaluate((element) => element.previousElementSibling?.className)).toContain('openapi__divider');
+    expect(await line.evaluate((element) => element.previousElementSibling?.className)).toContain('operation-divider');
     const firstWords = upload.description!.split(/[`.]/)[0]!.trim();
     await expect(line.locator('xpath=following-sibling::*[1]')).toContainText(firstWords);
     // Every release mark and switch of the page is in that line.

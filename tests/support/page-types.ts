@@ -27,7 +27,7 @@ function largest(buildDir: string, pages: string[]): string {
 
 const route = (page: string) => `/${page.replace(/\\/g, '/').replace(/(\/index)?\.html$/, '')}`;
 
-/** Operation pages are laid out by the API theme's page component, which marks its row. */
+/** Operation pages' content row is marked `theme-api-markdown` (src/components/operation/OperationItem.tsx). */
 function isOperationPage(buildDir: string, page: string): boolean {
   return readFileSync(path.join(buildDir, page), 'utf8').includes('theme-api-markdown');
 }

@@ -5,8 +5,6 @@ import {deflateSync, gzipSync} from 'node:zlib';
 import CryptoJS from '../../src/shims/cryptoJsSha1';
 import {ungzip} from '../../src/components/operation/ungzip';
 import {__importDefault} from '../../src/shims/tslibImportDefault';
-import RenderedEverywhere from '../../src/shims/serverRendered/BrowserOnly';
-import useIsBrowser from '../../src/shims/serverRendered/useIsBrowser';
 import chalk from '../../src/shims/chalk';
 import {byPathDescending} from '../../src/shims/docsPluginOrder';
 import {extractLeadingEmoji} from '../../src/shims/emojiUtils';
@@ -34,15 +32,6 @@ describe('library stand-ins', () => {
     const esModule = {__esModule: true, default: 1};
     assert.equal(__importDefault(esModule), esModule);
     assert.deepEqual(__importDefault({a: 1}), {default: {a: 1}});
-  });
-
-  it("the API theme's BrowserOnly stand-in renders its content on the server, ignoring the placeholder", () => {
-    assert.equal(RenderedEverywhere({children: () => 'parameters', fallback: 'skeleton'}), 'parameters');
-  });
-
-  it('the useIsBrowser stand-in is false where there is no window (the server)', () => {
-    assert.equal(typeof window, 'undefined');
-    assert.equal(useIsBrowser(), false);
   });
 
   it('the chalk stand-in returns the text unchanged, for chained styles too', () => {

@@ -2,7 +2,6 @@ import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {SWITCHABLE, WORKAROUNDS, isOn, packageFile, workaroundsOff, type Workaround} from '../../src/plugins/workarounds';
 import codeSplittingPlugin from '../../src/plugins/codeSplitting';
-import apiServerRenderingPlugin from '../../src/plugins/apiServerRendering';
 import fastStartupPlugin from '../../src/plugins/fastStartup';
 import {checkWorkaround, exportsOfScript, exportsOfSiteFile, importsSpecifier} from '../support/workarounds';
 
@@ -40,7 +39,6 @@ describe('the plugins swap what the registry lists', () => {
   };
   const plugins = {
     'src/plugins/codeSplitting.ts': codeSplittingPlugin(),
-    'src/plugins/apiServerRendering.ts': apiServerRenderingPlugin(),
     'src/plugins/fastStartup/index.ts': fastStartupPlugin(),
   };
   /** Why the plugin's configuration lacks the swap of `entry`, or undefined when it makes it. */
@@ -171,7 +169,7 @@ describe('checkWorkaround', () => {
   });
 
   it('reports a theme component the site does not shadow', async () => {
-    const entry: Workaround = {...WORKAROUNDS.apiMarkdown, match: {by: 'theme', component: 'Markdwn'}};
+    const entry: Workaround = {...WORKAROUNDS.operationPage, match: {by: 'theme', component: 'Markdwn'}};
     assert.deepEqual(await checkWorkaround('fake', entry), ["fake: the site has no src/theme/Markdwn/index.tsx to shadow the theme's"]);
   });
 });

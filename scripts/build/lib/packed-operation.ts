@@ -1,7 +1,7 @@
 /**
  * The operation data an operation page carries for its request samples (the `api` front matter
  * the API plugin writes: the operation as JSON, deflated, in base64). The samples
- * (src/components/RequestSamples, unpacked in src/components/operation/themeParts.tsx) read the
+ * (src/components/RequestSamples, unpacked in src/components/operation/requestPanel.tsx) read the
  * operation's ID, method, path, servers, parameters, request body and its JSON example, and the
  * security requirements and schemes (the API key header): the `Operation` type of
  * src/components/RequestSamples/samples.ts. The rest stays out: the page's Markdown renders the

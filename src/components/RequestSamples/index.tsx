@@ -1,8 +1,10 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Tabs from '@theme/Tabs';
-import TabItem from '@theme/TabItem';
+// Docusaurus's own tabs, as the guides use them: `@theme/Tabs` is the API theme's copy, which
+// would bring the theme's code back to the operation pages.
+import Tabs from '@theme-init/Tabs';
+import TabItem from '@theme-init/TabItem';
 import CodeBlock from '@theme/CodeBlock';
 import {SDK_GUIDE_PATH, SDK_PACKAGE, SDK_VERSION} from '@site/src/data/sdk';
 import {useConnection} from '../ConnectionPanel/store';

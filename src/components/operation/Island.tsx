@@ -1,6 +1,6 @@
 import {startTransition, useLayoutEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactNode} from 'react';
 import {loadHighlighter} from '@site/src/theme/CodeBlock/loadHighlighter';
-import {loadThemeParts, loadedThemeParts, type ThemeParts} from './loadThemeParts';
+import {loadParts, loadedParts, type LiveParts} from './loadRequestPanel';
 import {isHydrating} from '@site/src/utils/hydration';
 
 /** What the reader did to a part before it was live, to do again once it is. */
@@ -26,31 +26,28 @@ function elementAt(container: Element, path: number[]): HTMLElement | undefined 
   return node instanceof HTMLElement && node !== container ? node : undefined;
 }
 
-type Props<Name extends keyof ThemeParts> = {
+type Props<Name extends keyof LiveParts> = {
   part: Name;
-  props: ComponentProps<ThemeParts[Name]>;
+  props: ComponentProps<LiveParts[Name]>;
   /** Go live now: what the part shows has changed since the server rendered it (the reader's connection). */
   liveNow?: boolean;
 };
 
 /**
- * A part of an operation page rendered by the API theme, kept as the server's HTML until the
- * reader uses it.
+ * A part of an operation page that does something in the browser (the request samples), kept as
+ * the server's HTML until the reader uses it.
  *
- * Hydrating the theme's parameter, schema and response components was most of an operation
- * page's start-up: their code (with Redux and marked) evaluated in one long task, then hundreds of
- * components hydrated. While React hydrates the page, this renders an element whose content React
- * leaves alone (`dangerouslySetInnerHTML`), so the server's HTML stays as it is and none of the
- * theme's code runs. The first pointer, touch or focus inside it loads the theme's parts
- * (prefetched with the page) and renders the live part in its place: the same HTML, now
- * interactive. A click or focus that came before that is replayed on the same element of the live
+ * While React hydrates the page, this renders an element whose content React leaves alone
+ * (`dangerouslySetInnerHTML`), so the server's HTML stays as it is and none of the part's code
+ * runs. The first pointer, touch or focus inside it loads the part and renders the live part in
+ * its place: the same HTML, now interactive. A click or focus that came before that is replayed on the same element of the live
  * part. After a client-side navigation there is no server HTML, and the part renders as soon as
  * its code has loaded.
  */
-export default function Island<Name extends keyof ThemeParts>({part, props, liveNow = false}: Props<Name>): ReactNode {
+export default function Island<Name extends keyof LiveParts>({part, props, liveNow = false}: Props<Name>): ReactNode {
   const [fromServer] = useState(isHydrating);
   // Any part: `props` is the one this part takes (typed by `Name` above).
-  const [Part, setPart] = useState<ComponentType<object> | undefined>(() => loadedThemeParts()?.[part] as ComponentType<object> | undefined);
+  const [Part, setPart] = useState<ComponentType<object> | undefined>(() => loadedParts()?.[part] as ComponentType<object> | undefined);
   const serverHtml = useRef<HTMLDivElement>(null);
   const live = useRef<HTMLDivElement>(null);
   const pending = useRef<PendingAction | null>(null);
@@ -65,7 +62,7 @@ export default function Island<Name extends keyof ThemeParts>({part, props, live
       if (started) return;
       started = true;
       // With the highlighter, so that the live part's code blocks are coloured from its first frame.
-      Promise.all([loadThemeParts(), loadHighlighter()])
+      Promise.all([loadParts(), loadHighlighter()])
         .then(([parts]) => {
           if (active) startTransition(() => setPart(() => parts[part] as ComponentType<object>));
         })
@@ -122,14 +119,14 @@ export default function Island<Name extends keyof ThemeParts>({part, props, live
 
   if (Part) {
     return (
-      <div key="live" ref={live} className="openapi-island">
+      <div key="live" ref={live} className="operation-island">
         <Part {...props} />
       </div>
     );
   }
   if (fromServer) {
     // Same element as the server rendered; React keeps what is inside it.
-    return <div key="server" ref={serverHtml} className="openapi-island" suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />;
+    return <div key="server" ref={serverHtml} className="operation-island" suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />;
   }
-  return <div key="loading" className="openapi-island" aria-busy="true" />;
+  return <div key="loading" className="operation-island" aria-busy="true" />;
 }
