@@ -7,7 +7,11 @@
  *
  * Each phrase is written from the operation's description and must be true of it: the operation
  * answers it. No question words ("which", "how", "is"): they are dropped from queries and would
- * only make the phrase look less covered.
+ * only make the phrase look less covered. No phrase restates the title, and none uses a reader's
+ * verb another operation is titled with ("change" is Update): a keyword is a name of the page, so
+ * "poll a presigned upload" put the status route before Create a presigned upload for
+ * "presigned upload", and "link url changes" the edit history before Update a link for "change a
+ * link" (the alias group who changed / edit history already finds the histories).
  */
 export const OPERATION_KEYWORDS: Record<string, readonly string[]> = {
   document_box_create: ['new box', 'box for a scope', 'provision a box', 'scope already exists'],
@@ -17,14 +21,14 @@ export const OPERATION_KEYWORDS: Record<string, readonly string[]> = {
   document_box_search: ['find files in a box', 'search file names', 'search file contents', 'filter by mime type', 'search by creator'],
   file_upload: ['send a file', 'multipart upload', 'store a document', 'upload in the background'],
   file_create_presigned: ['direct upload to s3', 'upload from a browser', 'large file upload', 'upload url', 'signed upload url'],
-  file_get_presigned: ['presigned upload status', 'upload finished', 'poll a presigned upload', 'unknown task'],
+  file_get_presigned: ['upload status', 'upload finished', 'poll until complete', 'unknown task'],
   file_get: ['file metadata', 'file details', 'file info', 'list of generated files', 'who uploaded a file'],
   file_update: ['rename a file', 'move a file', 'pin a file', 'change a file name', 'move to another folder'],
   file_delete: ['remove a file', 'delete a document', 'delete permanently'],
   file_get_children: ['attachments of an email', 'child files', 'extracted attachments', 'files extracted from a file'],
-  file_edit_history: ['who changed a file', 'audit trail', 'activity log', 'rename history'],
+  file_edit_history: ['audit trail', 'activity log', 'rename history', 'file activity'],
   file_get_raw: ['download a file', 'file bytes', 'original file', 'open a file in the browser', 'stream a file'],
-  file_get_raw_named: ['download with a file name', 'pdf viewer file name', 'file name in the url'],
+  file_get_raw_named: ['pdf viewer file name', 'file name in the url', 'sensible name in the viewer'],
   file_get_raw_presigned: ['temporary link', 'temporary download link', 'expiring download link', 'download straight from s3', 'signed download url'],
   file_search: ['search inside a file', 'find text in a document', 'highlight matches', 'matching pages', 'search a pdf'],
   file_get_generated: ['thumbnail record', 'cover page', 'generated file types', 'pdf rendition', 'text content record'],
@@ -38,12 +42,12 @@ export const OPERATION_KEYWORDS: Record<string, readonly string[]> = {
   link_get_metadata: ['link preview', 'open graph', 'page title of a url', 'link preview card', 'website title'],
   link_get_favicon: ['website icon', 'site icon', 'favicon.ico', 'link icon'],
   link_get_image: ['open graph image', 'social preview image', 'og image', 'link preview picture'],
-  link_get_edit_history: ['who changed a link', 'link audit trail', 'link url changes'],
+  link_get_edit_history: ['link audit trail', 'link activity', 'url history'],
   folder_create: ['new folder', 'subfolder', 'make a directory', 'top level folder'],
   folder_get: ['folder contents', 'list a folder', 'breadcrumbs', 'browse a folder', 'directory listing'],
   folder_update: ['rename a folder', 'move a folder', 'pin a folder'],
   folder_delete: ['remove a folder', 'delete a directory', 'delete a folder and its contents'],
-  folder_edit_history: ['who changed a folder', 'folder audit trail', 'folder rename history'],
+  folder_edit_history: ['folder audit trail', 'folder activity', 'folder rename history'],
   folder_create_zip: ['download a folder', 'zip archive', 'export a folder', 'bulk download', 'download all files'],
   task_get: ['task status', 'background job', 'poll a task', 'asynchronous upload result', 'zip ready'],
   admin_tenant_stats: ['tenant usage', 'storage used by a tenant', 'usage report', 'total files'],
