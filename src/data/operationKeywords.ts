@@ -11,7 +11,7 @@
  * verb of the title verbs (rename, move, change, add, remove, show...; src/data/searchAliases.ts),
  * which already find the title: a keyword is a name of the page, and an exact match in a longer
  * name fits less than the title verb's match in the title. "poll a presigned upload" put the
- * status route before Create a presigned upload for "presigend upload", and "change a link url"
+ * status route before Create a presigned upload for `presigend upload`, and "change a link url"
  * and "link url changes" put Update a link 4th for "change a link" (the alias group who changed /
  * edit history already finds the histories).
  */
