@@ -58,7 +58,7 @@ export const OPERATION_KEYWORDS: Record<string, readonly string[]> = {
   admin_reprocess_octet_stream_files: ['process again', 'unknown type', 'missing thumbnails', 'application/octet-stream', 'wrong mime type', 'no generated files'],
   admin_rebuild_search_index: ['reindex', 'search index out of step', 'files missing from search', 'index_data.json'],
   admin_flush_database_pool_cache: ['rotate database password', 'database credentials changed', 'reconnect to the database', 'secret rotation'],
-  admin_flush_tenant_cache: ['reload tenant', 'apply tenant changes', 'tenant configuration changed', 'use the new tenant settings'],
+  admin_flush_tenant_cache: ['reload tenant', 'apply tenant changes', 'tenant configuration changed', 'use the new tenant settings', 'root database changes'],
   admin_purge_expired_presigned_tasks: ['clean up expired uploads', 'abandoned uploads', 'background tasks disabled', 'scheduled cleanup'],
   admin_list_users: ['all users', 'user list', 'recorded users', 'users from the user headers'],
   admin_delete_user: ['user data', 'forget a user', 'user who left'],
