@@ -16,6 +16,8 @@ import {partWithHtml} from './lib/api-parts';
 import {changelogPage} from './lib/api-changelog-page';
 import {changelog, versionLine} from '../../src/data/apiChangelog';
 import {SAMPLE_LANGUAGES} from '../../src/components/RequestSamples/samples';
+import {OPERATION_KEYWORDS} from '../../src/data/operationKeywords';
+import {checkOperationKeywords, operationIds, OperationKeywordsError} from './lib/operation-keywords';
 
 const root = path.resolve(__dirname, '..', '..');
 const specFile = process.argv[2] ?? 'api/docbox.json';
@@ -119,10 +121,13 @@ function finishOperationPages(spec: Spec): void {
       // index with the rest of the request panel): "rust" or "reqwest" finds the operations.
       // And "endpoint", the word readers and agents use for an operation ("health check
       // endpoint", "what is the endpoint to list boxes"), which the pages themselves never say.
+      // And the reader's words for what it does (src/data/operationKeywords.ts): "temporary link"
+      // for a presigned download URL, "reload tenant" for flushing the tenant cache.
       const keywords = [
         ...new Set([`${method.toUpperCase()} ${apiPath}`, `${method.toUpperCase()} ${colonPath}`, operationId.replace(/_/g, ' ')]),
         'endpoint',
         SAMPLES_KEYWORD,
+        ...(OPERATION_KEYWORDS[operationId] ?? []),
       ];
       const withKeywords = page.replace(/^title: .*$/m, (title) => `${title}\nkeywords: ${JSON.stringify(keywords)}`);
       if (withKeywords === page) throw new Error(`${file}: no title line in the generated front matter`);
@@ -237,6 +242,8 @@ async function main(): Promise<void> {
   const text = readFileSync(path.resolve(root, specFile), 'utf8');
   const {warnings} = await loadValidSpec(specFile, text);
   for (const warning of warnings) console.warn(`warning: ${formatProblem(warning)}`);
+  // Before anything is removed: a missing or stray entry leaves the last good pages in place.
+  checkOperationKeywords(operationIds(JSON.parse(text) as Spec, METHODS), OPERATION_KEYWORDS);
 
   removeGeneratedPages();
   const docusaurus = path.join(root, 'node_modules/.bin/docusaurus');
@@ -254,7 +261,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof InvalidSpecError) {
+  if (error instanceof OperationKeywordsError) {
+    console.error(`The reader's words for the API operations do not match the description; the API pages were not regenerated.\n${error.message}`);
+  } else if (error instanceof InvalidSpecError) {
     console.error(`The API description is invalid; the API pages were not regenerated.\n${error.message}`);
   } else if (error instanceof Error && 'code' in error && error.code === 'ENOENT') {
     console.error(`${specFile}: file not found`);
