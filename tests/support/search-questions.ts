@@ -111,7 +111,9 @@ export const READER_QUESTIONS: SearchCase[] = [
   {query: 'sdk version compatibility', pages: [integrating('typescript-sdk')]},
   {query: 'typescript types', pages: [integrating('typescript-sdk')]},
 
-  {query: 'upload a large file', pages: [integrating('upload-files')]},
+  // Both answer it: the upload guide compares the three ways by largest file, and the presigned
+  // guide opens with "it suits large files that a proxy or browser would give up on".
+  {query: 'upload a large file', pages: [integrating('upload-files'), integrating('presigned-uploads')]},
   {query: 'know when processing is done', pages: [integrating('upload-files')]},
   {query: 'poll upload task', pages: [integrating('upload-files')]},
   {query: 'retry upload with fixed_id', pages: [integrating('upload-files')]},
