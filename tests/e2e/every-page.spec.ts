@@ -24,7 +24,7 @@ import {API_ROUTES, CATEGORY_ROUTES, GUIDE_ROUTES, OTHER_ROUTES} from '../suppor
  * - every docs page (guides, category pages, API pages) has its title at the height and size of
  *   the Introduction's, no table wider than its column or overflowing without a scroll cue, the
  *   breadcrumbs it shows in full (the whole path on a desktop, the parent on a phone), diagram text
- *   no smaller than MIN_DIAGRAM_TEXT_PX, and, on
+ *   no smaller than MIN_DIAGRAM_TEXT_PX, no sideways scrolling of the page, and, on
  *   a guide, at most MAX_SIDEBAR_ROWS sidebar rows shown with the current page's among them, in view
  *   (issue 44; measured on load, before axe scrolls the page).
  * At phone width, where pages differ by layout and not by content, a sample is checked the same way
@@ -140,6 +140,7 @@ function layoutProblems(route: string, layout: PageLayout, reference: PageLayout
   problems.push(...layout.tableProblems.map((problem) => `${route} @${width}: ${problem}`));
   // On a desktop the whole path fits; on a phone the one crumb shown, the parent, does.
   problems.push(...layout.smallDiagrams.map((problem) => `${route} @${width}: ${problem}`));
+  if (layout.sidewaysOverflow > 0) problems.push(`${route} @${width}: the page scrolls sideways by ${layout.sidewaysOverflow} px`);
   if (layout.cutBreadcrumbs.length > 0) problems.push(`${route} @${width}: breadcrumbs cut short: ${layout.cutBreadcrumbs.join(' > ')}`);
   return problems;
 }

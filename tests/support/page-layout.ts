@@ -24,6 +24,8 @@ export type PageLayout = {
   cutBreadcrumbs: string[];
   /** Diagrams whose smallest text is drawn under MIN_DIAGRAM_TEXT_PX (scaled down to the column). */
   smallDiagrams: string[];
+  /** How far the page is wider than the window (a page that scrolls sideways), in CSS px. */
+  sidewaysOverflow: number;
 };
 
 /** The smallest text a diagram may draw, in CSS px, once scaled to the page. */
@@ -84,6 +86,7 @@ export async function pageLayout(page: Page): Promise<PageLayout> {
       tableProblems,
       cutBreadcrumbs,
       smallDiagrams,
+      sidewaysOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
     };
   }, MIN_DIAGRAM_TEXT_PX);
 }
