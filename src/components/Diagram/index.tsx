@@ -25,7 +25,7 @@ export default function Diagram({
     <figure className={styles.figure}>
       {/* On a phone the picture keeps a width its labels can be read at and scrolls sideways. */}
       {/* Focusable: a box that scrolls must be reachable by keyboard (as the tables are). */}
-      <div className={styles.scroller} tabIndex={0} role="group" aria-label={title}>
+      <div className="docbox-scroll-cue" tabIndex={0} role="group" aria-label={title}>
         <svg
           className={styles.svg}
           viewBox={`0 0 ${width} ${height}`}
