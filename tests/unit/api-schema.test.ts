@@ -148,10 +148,13 @@ describe('the operation parts render a schema as HTML', () => {
     const responsesHtml = html(createElement(ApiResponses, responses));
     const codes = [...responsesHtml.matchAll(/<h3 id="response-(\d+)"/g)].map((match) => match[1]);
     assert.deepEqual(codes, Object.keys(responses.responses!));
-    assert.match(responsesHtml, /<h3 id="response-404"[^>]*><span class="badge badge--danger status">404<\/span><span class="reason">Not Found<\/span><\/h3><div class="api-not-indexed"><div class="description"><p>No such <strong>box<\/strong>.<\/p><\/div>/);
-    // The first response is indexed by the search, the others are not (config/search.ts).
-    assert.match(responsesHtml, /<h3 id="response-201"[^>]*>.*?<\/h3><div><div class="description"><p>Stored.<\/p>/);
-    assert.equal(responsesHtml.match(/class="api-not-indexed"/g)?.length, Object.keys(responses.responses!).length - 1);
+    // The heading reads "404 Not Found", with a space, in the index and in copied text.
+    assert.match(responsesHtml, /<h3 id="response-404"[^>]*><span class="badge badge--danger status">404<\/span> <span class="reason">Not Found<\/span><\/h3><div><div class="description"><p>No such <strong>box<\/strong>.<\/p><\/div>/);
+    // The first response is indexed by the search, the others are not, their headings included
+    // (config/search.ts).
+    assert.match(responsesHtml, /<section class="response" aria-labelledby="response-201"[^>]*><h3 id="response-201"/);
+    assert.match(responsesHtml, /<section class="response api-not-indexed" aria-labelledby="response-404"[^>]*><h3 id="response-404"/);
+    assert.equal(responsesHtml.match(/class="response api-not-indexed"/g)?.length, Object.keys(responses.responses!).length - 1);
     assert.match(responsesHtml, /<code class="name">retry-after<\/code><span class="type">integer<\/span>/);
     assert.match(responsesHtml, /Content type <code>text\/plain<\/code> · <span class="type">string<\/span>/);
   });

@@ -57,7 +57,7 @@ export function changelogPage(changelog: ChangelogData, spec: Spec): string {
     'id: changelog',
     'title: API changelog',
     'sidebar_label: API changelog',
-    `description: What changed in the Docbox HTTP API in each server release from ${changelog.releases.at(-1)?.version} to ${newest.version}, operation by operation, with the changes that break older clients marked.`,
+    `description: The operations, parameters and fields each Docbox server release from ${changelog.releases.at(-1)?.version} to ${newest.version} added, changed or removed in the HTTP API, with the changes that break older clients marked.`,
     'keywords: ["API changes", "breaking changes", "since version", "upgrade client", "what changed"]',
     `checked_how: ${JSON.stringify(checkedHow)}`,
     'custom_edit_url: null',

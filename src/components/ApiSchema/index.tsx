@@ -326,7 +326,7 @@ const badgeOf = (code: string) => (code.startsWith('2') ? 'success' : code.start
 
 /**
  * Every response, one section each in the order of the description: code, headers, content.
- * After the first, a response's text is left out of the search index (`api-not-indexed`,
+ * After the first, a response (its heading too) is left out of the search index (`api-not-indexed`,
  * config/search.ts): the error responses repeat the same error bodies on every page, which
  * pushed the pages a search should find below the others (tests/search).
  */
@@ -337,12 +337,17 @@ export function ApiResponses({responses = {}}: {responses?: Record<string, Respo
       {Object.entries(responses).map(([code, response], index) => {
         const headers = Object.entries(response.headers ?? {});
         return (
-          <section key={code} className={styles.response} aria-labelledby={`response-${code}`} data-status={code}>
+          <section
+            key={code}
+            className={clsx(styles.response, index > 0 && 'api-not-indexed')}
+            aria-labelledby={`response-${code}`}
+            data-status={code}>
             <h3 id={`response-${code}`} className={styles.responseHeading}>
               <span className={clsx('badge', `badge--${badgeOf(code)}`, styles.status)}>{code}</span>
-              {REASONS[code] && <span className={styles.reason}>{REASONS[code]}</span>}
+              {/* A space, so that the heading's text reads "404 Not Found" (search index, copied text). */}
+              {REASONS[code] && <> <span className={styles.reason}>{REASONS[code]}</span></>}
             </h3>
-            <div className={index > 0 ? 'api-not-indexed' : undefined}>
+            <div>
               <Html html={response.descriptionHtml} />
               {headers.length > 0 && (
                 <div className={styles.part}>
