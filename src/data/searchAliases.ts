@@ -54,6 +54,15 @@ export const SEARCH_ALIAS_GROUPS: readonly (readonly string[])[] = [
   ['add', 'create'],
   // "Who changed this file": the edit history of a file, folder or link.
   ['edit history', 'who changed', 'who edited', 'who renamed', 'who moved'],
+  // Plain English for the docs' words, as developers and their agents ask (issue 46): "upload a
+  // big file", "gateway rejects uploads", "upload stuck on pending" ("stays Pending"), "a tenant
+  // for each customer" (a tenant is one isolated customer), "how many files are in a box"
+  // (Get document box statistics counts them).
+  ['big', 'large'],
+  ['reject', 'refuse'],
+  ['stuck', 'stays'],
+  ['customer', 'tenant'],
+  ['how many', 'count'],
 ];
 
 /**

@@ -70,7 +70,12 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set(
     'is are was were be been being am do does did doing can could should would will shall may might must ' +
     'i me my mine myself we us our ours you your yours it its they them their theirs there this that these those ' +
     'a an the to of for in on at by with from into about as and or if so than then just also any some such ' +
-    'please possible way there\'s i\'m it\'s what\'s how\'s'
+    'please possible way there\'s i\'m it\'s what\'s how\'s ' +
+    // Auxiliaries, fillers and the verbs of asking ("what does ... mean", "I'm trying to"):
+    // "along", "exactly" or "still" are rare in the docs, so they would weigh more than the
+    // words the question is about.
+    'has have had exactly actually really basically along away still already again anymore even ' +
+    'currently properly correctly somehow instead tell explain mean want trying tried'
   ).split(/\s+/),
 );
 

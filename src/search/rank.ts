@@ -301,6 +301,15 @@ const EMPTY_HEADING_FIT = 0.5;
  * title, which answers more.
  */
 const OTHER_TITLE_FIT = 0.25;
+/**
+ * How a category page's title fits when the query says more than that title: a category sums up
+ * the pages under it ("Set up tenants", "AWS"), and a question that asks more of it ("set up a
+ * separate tenant for each customer", "what do I need in my aws account before running the
+ * terraform") is answered by one of those pages. A query the title answers whole ("set up
+ * tenants") still finds the category page.
+ */
+const CATEGORY_FIT = 0.5;
+const isCategoryPage = (route: string) => route.startsWith('/docs/category/');
 /** What a word no title, sidebar label or heading uses counts for, against another word as rare. */
 const UNNAMED_WEIGHT = 0.5;
 /** What a word typed whole counts for in a document that matches it only by a longer word or a typo. */
@@ -444,9 +453,11 @@ export function searchIndex(index: LoadedSearchIndex, input: string, limit: numb
     // it: "file" is not in the keyword "email attachments" that the question covers whole.
     const fitOfTitle = titleFit(titleDocument.t, new Set(titleTerms));
     const names = keywords ? keywords.document.t.split(',') : [];
+    const titleAnswersAll = judged.every((unit) => unit?.terms.some((term) => titleTerms.includes(term)));
+    const summary = isCategoryPage(titleDocument.u) && !titleAnswersAll ? CATEGORY_FIT : 1;
     const pageFit = judged.map((unit) => {
       if (!unit) return 0;
-      const inTitle = unit.terms.some((term) => titleTerms.includes(term)) ? fitOfTitle : 0;
+      const inTitle = unit.terms.some((term) => titleTerms.includes(term)) ? fitOfTitle * summary : 0;
       const inNames = names
         .filter((name) => queryWords(name).some((word) => unit.terms.includes(stemOf(word))))
         .map((name) => namesCoverage(name, keywordStems));

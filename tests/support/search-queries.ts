@@ -179,6 +179,17 @@ export const SENTENCE_ALIAS_CASES: SearchCase[] = [
   {query: 'who edited this folder', pages: ['/docs/api/folder-edit-history']},
   {query: 'who renamed the file', pages: ['/docs/api/file-edit-history']},
   {query: 'who moved my folder', pages: ['/docs/api/folder-edit-history']},
+  // English words readers use for the docs' own (big for large, reject for refuse, ...).
+  {query: 'upload a big file', pages: ['/docs/api/file-create-presigned', '/docs/guides/integrating/presigned-uploads', '/docs/guides/integrating/upload-files']},
+  {query: 'upload a large file', pages: ['/docs/api/file-create-presigned', '/docs/guides/integrating/presigned-uploads', '/docs/guides/integrating/upload-files']},
+  {query: 'gateway rejects uploads', pages: ['/docs/guides/known-issues#hapi-gateway-payload-limit']},
+  {query: 'gateway refuses uploads', pages: ['/docs/guides/known-issues#hapi-gateway-payload-limit']},
+  {query: 'task stuck pending', pages: ['/docs/guides/troubleshooting#task-stays-pending']},
+  {query: 'task stays pending', pages: ['/docs/guides/troubleshooting#task-stays-pending']},
+  {query: 'one tenant per customer', pages: ['/docs/guides/setup/create-tenant']},
+  {query: 'what is a tenant', pages: ['/docs/guides/setup/create-tenant']},
+  {query: 'how many files are in a box', pages: ['/docs/api/document-box-stats']},
+  {query: 'count the files in a box', pages: ['/docs/api/document-box-stats']},
 ];
 
 /**

@@ -227,3 +227,35 @@ test('each result carries an excerpt: its own text, or its page\'s description o
   const heading = searchIndex(index, 'where the memory goes', 10).find((result) => result.type === 1);
   assert.equal(heading?.excerpt, 'Each upload is held in memory while it is processed.');
 });
+
+test('a category page comes after the page under it when the question says more than its title, and first when it says no more', () => {
+  const withCategory = testIndex([
+    {
+      url: '/docs/category/setup',
+      title: 'Set up tenants',
+      description: 'Configure the CLI, then create the root and your tenants.',
+      sections: [],
+    },
+    {
+      url: '/docs/guides/setup/create-tenant',
+      title: 'Create a tenant',
+      sections: [{heading: 'What a tenant is', text: 'A tenant is one isolated customer, with a database of its own. Set it up with the CLI.'}],
+    },
+  ]);
+  assert.equal(searchIndex(withCategory, 'set up a separate tenant for each customer', 5)[0]!.document.u, '/docs/guides/setup/create-tenant');
+  assert.equal(searchIndex(withCategory, 'set up tenants', 5)[0]!.document.u, '/docs/category/setup');
+});
+
+test('fillers and verbs of asking ("still", "exactly", "tell") do not rank, though the docs use them', () => {
+  const withFillers = testIndex([
+    {url: '/docs/api/health', title: 'Check that the server is running', sections: [{text: 'Answers 200 while the server runs.'}]},
+    {
+      url: '/docs/guides/operating/start-stop-restart',
+      title: 'Start, stop and restart',
+      sections: [{heading: 'Jobs still running at a stop', text: 'A stop tells you exactly which jobs of the server are still running.'}],
+    },
+  ]);
+  for (const question of ['is the server still running', 'tell me exactly whether the server is running']) {
+    assert.equal(searchIndex(withFillers, question, 5)[0]!.document.u, '/docs/api/health', question);
+  }
+});
