@@ -5,7 +5,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {loadSearchIndex, searchIndex, type SearchResult} from './siteSearch';
+import {loadSearchIndex, searchIndex, templatePattern, type SearchResult} from './siteSearch';
 import type {About, ApiOperationData, ErrorEntry, PageEntry} from './types';
 
 /** Bad input to a tool: the message says what was wrong and what to do instead. */
@@ -53,24 +53,6 @@ export function cutQuery(query: string): {query: string; cut: boolean; length: n
 
 /** A request to the API as an agent may have it: a method (optional) and a path, a full URL or a path with a query. */
 const REQUEST = /^(?:([A-Za-z]+)\s+)?(\S+)$/;
-
-/** The regular expression of an OpenAPI path template: each {parameter} is one segment. */
-function templatePattern(template: string): {pattern: RegExp; names: string[]; literals: number} {
-  const names: string[] = [];
-  const source = template
-    .split(/(\{[^}]+\})/)
-    .map((part) => {
-      const name = /^\{([^}]+)\}$/.exec(part)?.[1];
-      if (name) {
-        names.push(name);
-        return '([^/]+)';
-      }
-      return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    })
-    .join('');
-  const literals = template.split('/').filter((segment) => segment && !segment.includes('{')).length;
-  return {pattern: new RegExp(`^${source}$`), names, literals};
-}
 
 const shorten = (text: string, length = EXCERPT_LENGTH) => {
   const flat = text.replace(/\s+/g, ' ').trim();

@@ -4,3 +4,4 @@
  * box and /search, so search_docs answers in the same order.
  */
 export {loadSearchIndex, searchIndex, type SearchResult} from '../../src/search/rank';
+export {templatePattern} from '../../src/search/requests';

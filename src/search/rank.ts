@@ -10,6 +10,7 @@
 import lunr from 'lunr';
 import {SEARCH_ALIAS_GROUPS, TITLE_VERB_GROUPS} from '../data/searchAliases';
 import {distinctResults} from './results';
+import {operationRoutes, requestedOperations, type OperationRoute} from './requests';
 import {
   MATCH_RANK,
   combineUnits,
@@ -65,6 +66,8 @@ export type LoadedSearchIndex = {
   sectionTexts: Map<string, string>;
   /** The URLs of the pages with each title, by the title in lower case. */
   titleRoutes: Map<string, Set<string>>;
+  /** The API operations, by method and path template (from their pages' keywords). */
+  operations: OperationRoute[];
 };
 
 /**
@@ -138,6 +141,7 @@ export function loadSearchIndex(parts: SearchIndexPart[]): LoadedSearchIndex {
   return {
     parts: loaded,
     titleRoutes,
+    operations: operationRoutes(loaded[DocumentType.Keywords]?.documents ?? []),
     descriptions: new Map((loaded[DocumentType.Description]?.documents ?? []).map((document) => [document.i, document.t])),
     sectionTexts,
     titles: new Map((loaded[DocumentType.Title]?.documents ?? []).map((document) => [document.i, document])),
@@ -570,7 +574,12 @@ export function searchIndex(index: LoadedSearchIndex, input: string, limit: numb
   });
   // How much of the query a document covers comes first: a document that lacks a word is not cut,
   // and comes before one that has every word only when its title says more of the question.
+  // An operation the query names by method and path ("POST /box/my-scope/folder returns 400")
+  // comes first, whatever else the query says.
+  const requested = requestedOperations(input, index.operations);
+  const isRequested = (entry: (typeof keyed)[number]) => Number(requested.has(entry.result.document.u));
   const compare = (a: (typeof keyed)[number], b: (typeof keyed)[number]) =>
+    isRequested(b) - isRequested(a) ||
     b.covered - a.covered ||
     a.result.tier - b.result.tier ||
     b.result.rank - a.result.rank ||

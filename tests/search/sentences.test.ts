@@ -11,6 +11,7 @@ import {builtIndex, rankOfPages} from '../support/search-built';
 import {SENTENCE_FIRST, SENTENCE_FIRST_TARGET, SENTENCE_QUESTIONS, SENTENCE_TOP3_TARGET, SENTENCE_TOP5_TARGET} from '../support/search-sentences';
 import {SENTENCE_ALIAS_CASES, TITLE_VERB_CASES} from '../support/search-queries';
 import {TITLE_VERB_GROUPS} from '../../src/data/searchAliases';
+import {specOperations} from '../support/openapi-operations';
 
 const routeOf = (result: SearchResult) => result.document.u.replace(/\/$/, '');
 
@@ -59,6 +60,19 @@ describe('questions asked in sentences, on the built index', () => {
     const asked = new Set(TITLE_VERB_CASES.flatMap(({query}) => query.toLowerCase().split(/\s+/)));
     assert.deepEqual(verbs.filter((verb) => !asked.has(verb)), [], 'a case for every verb');
     assert.deepEqual(report(TITLE_VERB_CASES, 3), []);
+  });
+
+  test('a request pasted in a sentence ("POST /box/my-scope/folder returns 400") puts its operation first, for every operation of api/docbox.json', () => {
+    const operations = specOperations();
+    assert.ok(operations.length > 40);
+    const wrong = operations.flatMap(({method, path, operationId}) => {
+      const concrete = path.replace(/\{[^}]+\}/g, (_, offset: number) => `value${offset}`);
+      const query = `why does ${method.toUpperCase()} ${concrete} return 400?`;
+      const [first] = searchIndex(builtIndex(), query, 1);
+      const page = `/docs/api/${operationId.replace(/_/g, '-')}`;
+      return first && routeOf(first) === page ? [] : [`"${query}": ${first ? routeOf(first) : 'nothing'}, wanted ${page}`];
+    });
+    assert.deepEqual(wrong, []);
   });
 
   test('"rust" and "reqwest" find operation pages, whose Rust samples use reqwest', () => {
