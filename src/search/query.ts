@@ -75,7 +75,7 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set(
     // "along", "exactly" or "still" are rare in the docs, so they would weigh more than the
     // words the question is about.
     'has have had exactly actually really basically along away still already again anymore even ' +
-    'currently properly correctly somehow instead tell explain mean want trying tried'
+    'currently properly correctly somehow instead tell explain mean want trying tried through via'
   ).split(/\s+/),
 );
 
