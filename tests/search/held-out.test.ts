@@ -1,5 +1,6 @@
 /**
- * The held-out questions in sentences (tests/support/search-held-out.ts), judged in full on the
+ * The held-out questions in sentences (tests/support/search-held-out.ts) and the agent questions
+ * written blind (tests/support/search-agent-questions.ts), judged in full on the
  * built index (build/search-index-*.json) in Node with the ranking the browser's search worker and
  * the docs MCP server run (src/search/rank.ts searchIndex).
  */
@@ -9,6 +10,9 @@ import {searchIndex} from '../../src/search/rank';
 import {builtIndex, rankOfPages} from '../support/search-built';
 import {HELD_OUT_DAY2, HELD_OUT_DAY2_TARGETS, HELD_OUT_QUESTIONS, HELD_OUT_TARGETS} from '../support/search-held-out';
 import type {SearchCase} from '../support/search-queries';
+import {AGENT_DEVELOPER, AGENT_OPERATOR, AGENT_TARGETS, AGENT_TERSE} from '../support/search-agent-questions';
+
+const AGENT_QUESTIONS = [...AGENT_DEVELOPER, ...AGENT_OPERATOR, ...AGENT_TERSE];
 
 const rankOf = ({query, pages}: SearchCase) => rankOfPages(searchIndex(builtIndex(), query, 20), pages);
 
@@ -16,6 +20,7 @@ describe('held-out questions in sentences, on the built index', () => {
   for (const [name, cases, targets, least] of [
     ['held-out questions', HELD_OUT_QUESTIONS, HELD_OUT_TARGETS, 40],
     ['day-2 questions', HELD_OUT_DAY2, HELD_OUT_DAY2_TARGETS, 15],
+    ['agent questions written blind', AGENT_QUESTIONS, AGENT_TARGETS, 100],
   ] as const) {
     test(`${name}: at least ${Math.round(targets.first * 100)}% first, ${Math.round(targets.top3 * 100)}% in the first 3, ${Math.round(targets.top5 * 100)}% in the first 5`, () => {
       assert.ok(cases.length >= least, `${cases.length} questions`);
@@ -33,7 +38,7 @@ describe('held-out questions in sentences, on the built index', () => {
   test('every question names pages that exist in the index, and no two questions are the same', () => {
     const routes = new Set(builtIndex().parts.flatMap((part) => part.documents.map((document) => document.u.replace(/\/$/, ''))));
     const sections = new Set(builtIndex().parts.flatMap((part) => part.documents.map((document) => `${document.u.replace(/\/$/, '')}${document.h ?? ''}`)));
-    const all = [...HELD_OUT_QUESTIONS, ...HELD_OUT_DAY2];
+    const all = [...HELD_OUT_QUESTIONS, ...HELD_OUT_DAY2, ...AGENT_QUESTIONS];
     const unknown = all.flatMap(({pages}) => pages.filter((page) => !(page.includes('#') ? sections.has(page) : routes.has(page))));
     assert.deepEqual(unknown, []);
     assert.equal(new Set(all.map(({query}) => query.toLowerCase())).size, all.length);
