@@ -113,7 +113,7 @@ export function docsServer(docs: Docs): McpServer {
     {
       title: 'Search the Docbox docs',
       description:
-        'Search the Docbox documentation (guides, API reference, release notes) with the docs site\'s own search: the same index and the same ranking as its search box. Write the question as you would ask it: words such as how, to, what or the are left out, a result that lacks a word is ranked by how much of the question it covers (the answer names the words it lacks), and word forms, prefixes, one typo in longer words and common short forms (env, config, cli) match too. Page titles and API methods and paths rank first, then headings, then text. Returns pages and sections, best first, with their URLs; read one with read_page.',
+        'Search the Docbox documentation (guides, API reference, release notes) with the docs site\'s own search: the same index and the same ranking as its search box. Write the question as you would ask it: words such as how, to, what or the are left out, a result that lacks a word is ranked by how much of the question it covers (the answer names the words it lacks), and word forms, prefixes, one typo in longer words and common short forms (env, config, cli) match too. A request in the query, such as "POST /box/my-scope/folder returns 400", puts its operation first; otherwise page titles and API methods and paths rank first, then headings, then text. Returns pages and sections, best first, with their URLs; read one with read_page.',
       inputSchema: strictInput('search_docs', {
         query: z
           .string()
