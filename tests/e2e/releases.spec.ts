@@ -319,7 +319,7 @@ test.describe('Report a problem', () => {
     const url = new URL(issue.url());
     const body = url.searchParams.get('body')!;
     expect(body).toMatch(/^Page: https?:\/\/[^\s]+\/docs\/guides\/configuration\/server-environment-variables#[\w-]+$/m);
-    expect(body).toMatch(/^Section: Search$/m);
+    expect(body).toMatch(/^Section: Search backend settings$/m);
     expect(body).toMatch(/#search$/m);
     expect(body).toMatch(/^Release I run: Docbox 0\.7\.1$/m);
     const checkedAgainst = /^checked_against: (.+)$/m.exec(readFileSync(path.resolve(__dirname, '../../docs/guides/configuration/server-environment-variables.md'), 'utf8'))?.[1];
