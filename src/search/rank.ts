@@ -572,12 +572,12 @@ export function searchIndex(index: LoadedSearchIndex, input: string, limit: numb
     const headed = weightOf(result.headed.map((fit, unit) => fit * result.strength[unit]!));
     return {result, covered: weightOf(result.strength) + HEADED_BONUS * headed, headed};
   });
-  // How much of the query a document covers comes first: a document that lacks a word is not cut,
-  // and comes before one that has every word only when its title says more of the question.
   // An operation the query names by method and path ("POST /box/my-scope/folder returns 400")
   // comes first, whatever else the query says.
   const requested = requestedOperations(input, index.operations);
   const isRequested = (entry: (typeof keyed)[number]) => Number(requested.has(entry.result.document.u));
+  // Then how much of the query a document covers: a document that lacks a word is not cut, and
+  // comes before one that has every word only when its title says more of the question.
   const compare = (a: (typeof keyed)[number], b: (typeof keyed)[number]) =>
     isRequested(b) - isRequested(a) ||
     b.covered - a.covered ||
