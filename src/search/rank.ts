@@ -306,11 +306,12 @@ const EMPTY_HEADING_FIT = 0.5;
  */
 const OTHER_TITLE_FIT = 0.25;
 /**
- * How a category page's title fits when the query says more than that title: a category sums up
- * the pages under it ("Set up tenants", "AWS"), and a question that asks more of it ("set up a
- * separate tenant for each customer", "what do I need in my aws account before running the
- * terraform") is answered by one of those pages. A query the title answers whole ("set up
- * tenants") still finds the category page.
+ * How a category page's title fits when the query says more than that title and than its
+ * description: a category sums up the pages under it ("Set up tenants", "AWS"), and a question
+ * that asks more of it ("set up a separate tenant for each customer", "what do I need in my aws
+ * account before running the terraform") is answered by one of those pages. A query the title or
+ * the description answers whole ("set up tenants"; "how to deploy on aws with terraform", which
+ * the AWS category's description says) still finds the category page.
  */
 const CATEGORY_FIT = 0.5;
 const isCategoryPage = (route: string) => route.startsWith('/docs/category/');
@@ -439,6 +440,13 @@ export function searchIndex(index: LoadedSearchIndex, input: string, limit: numb
       pages.set(match.document.i, entry);
     }
   }
+  // The pages whose description answers every unit of the query (a category page that says all
+  // of it is not only a summary of its pages: "deploy docbox to aws with terraform").
+  const describedWhole = new Set<number>();
+  const descriptions = matchesOf.get(DocumentType.Description);
+  for (const match of descriptions?.matches ?? []) {
+    if (judgeUnits(descriptions!.plan, new Set(Object.keys(match.metadata))).every(Boolean)) describedWhole.add(match.document.p ?? match.document.i);
+  }
   const pageUnits = new Map<number, (UnitMatch | null)[]>();
   const pageFits = new Map<number, number[]>();
   for (const [pageId, {matched, score, title, keywords}] of pages) {
@@ -458,7 +466,7 @@ export function searchIndex(index: LoadedSearchIndex, input: string, limit: numb
     const fitOfTitle = titleFit(titleDocument.t, new Set(titleTerms));
     const names = keywords ? keywords.document.t.split(',') : [];
     const titleAnswersAll = judged.every((unit) => unit?.terms.some((term) => titleTerms.includes(term)));
-    const summary = isCategoryPage(titleDocument.u) && !titleAnswersAll ? CATEGORY_FIT : 1;
+    const summary = isCategoryPage(titleDocument.u) && !titleAnswersAll && !describedWhole.has(pageId) ? CATEGORY_FIT : 1;
     const pageFit = judged.map((unit) => {
       if (!unit) return 0;
       const inTitle = unit.terms.some((term) => titleTerms.includes(term)) ? fitOfTitle * summary : 0;

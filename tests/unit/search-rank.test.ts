@@ -228,7 +228,7 @@ test('each result carries an excerpt: its own text, or its page\'s description o
   assert.equal(heading?.excerpt, 'Each upload is held in memory while it is processed.');
 });
 
-test('a category page comes after the page under it when the question says more than its title, and first when it says no more', () => {
+test('a category page comes after the page under it when the question says more than its title and description, and first when one of them says it all', () => {
   const withCategory = testIndex([
     {
       url: '/docs/category/setup',
@@ -244,6 +244,25 @@ test('a category page comes after the page under it when the question says more 
   ]);
   assert.equal(searchIndex(withCategory, 'set up a separate tenant for each customer', 5)[0]!.document.u, '/docs/guides/setup/create-tenant');
   assert.equal(searchIndex(withCategory, 'set up tenants', 5)[0]!.document.u, '/docs/category/setup');
+  // A question its description answers whole is asked of the category page itself, before a
+  // page whose keywords hold the question's verb.
+  const describedWhole = testIndex([
+    {
+      url: '/docs/category/getting-started',
+      title: 'Choose how to run Docbox',
+      keywords: 'deploy, install, quickstart',
+      description: 'Compare the ways to run Docbox: docker compose on one machine, or AWS with Terraform.',
+      sections: [{heading: 'AWS with Terraform', text: 'The Terraform project adds Docbox to an AWS account.'}],
+    },
+    {url: '/docs/category/aws', title: 'AWS with Terraform', description: 'Deploy Docbox into your AWS account with Terraform.', sections: []},
+    {
+      url: '/docs/guides/getting-started/aws/aws-setup',
+      title: 'AWS setup',
+      description: 'What the Terraform project builds in your AWS account.',
+      sections: [{heading: 'Tools', text: 'Install Terraform and the AWS CLI.'}],
+    },
+  ]);
+  assert.equal(searchIndex(describedWhole, 'how to deploy on aws with terraform', 5)[0]!.document.u, '/docs/category/aws');
 });
 
 test('fillers and verbs of asking ("still", "exactly", "tell") do not rank, though the docs use them', () => {
