@@ -89,9 +89,27 @@ test.describe('the release switch', () => {
     await expect(status(page)).toContainText(`${kept.length} entries your release still has were removed later`);
   });
 
+  test('a release chosen before the page is live (slow scripts) is kept, shown and applied once it is', async ({page}) => {
+    // A slow network: every script answers 1.5 s late, so the reader picks before hydration.
+    await page.route('**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(ENV, {waitUntil: 'commit'});
+    await serverSelect(page).selectOption('0.7.1');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+    await page.unroute('**/*.js');
+    await expect(serverSelect(page)).toHaveValue('0.7.1');
+    await expect(status(page)).not.toBeEmpty();
+    await page.goto(CLI);
+    await expect(serverSelect(page)).toHaveValue('0.7.1');
+  });
+
   test('the choice follows the reader to the CLI reference, whose CLI release goes with the server\'s unless chosen', async ({page}) => {
     await page.goto(ENV);
     await serverSelect(page).selectOption('0.7.1');
+    // The reader sees the page take the choice (its status line) before leaving for another.
+    await expect(status(page)).not.toBeEmpty();
     await page.goto(CLI);
     const cli = releaseSwitch(page).getByLabel('docbox-cli');
     const forServer = data.server.releases.find((release) => release.version === '0.7.1')!.cli;
