@@ -162,6 +162,18 @@ test.describe('announcement bar', () => {
     await expect(bar(page)).toHaveCount(0);
   });
 
+  test('takes one line on a 360 px phone, so the page starts higher', async ({page}) => {
+    await page.setViewportSize({width: 360, height: 780});
+    await page.goto('/docs/guides/intro');
+    const content = bar(page).locator('[class*="announcementBarContent"]');
+    await expect(content).toBeVisible();
+    const {height, line} = await content.evaluate((element) => ({
+      height: element.getBoundingClientRect().height,
+      line: parseFloat(getComputedStyle(element).lineHeight),
+    }));
+    expect(height, `${height} px of text at ${line} px a line`).toBeLessThan(line * 1.5);
+  });
+
   test('comes back when its id changes', async ({page}) => {
     await page.goto('/');
     await hydrated(page);
