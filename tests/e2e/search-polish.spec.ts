@@ -26,6 +26,24 @@ async function openFirstResult(page: Page, query: string): Promise<string> {
 }
 
 test.describe('search polish', () => {
+  test('no excerpt starts or ends inside a hyphenated word, in the navbar or on the search page', async ({page}) => {
+    // Queries whose results' excerpts the theme cut at a hyphen ("…-up and accepts", "…-user-id").
+    const pieces = /…[-‐–](?:\w+[-‐–])*\w+(?=[\s.,;:)])|(?<![\w$"])\w+[-‐–]…/;
+    await page.goto('/docs/guides/intro');
+    for (const query of ['key value', 'well known', 'out of date']) {
+      await searchBox(page).click();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type(query);
+      const options = page.getByRole('listbox').getByRole('option');
+      await expect(options.first()).toBeVisible({timeout: 30_000});
+      await expect.poll(async () => (await options.allTextContents()).filter((text) => pieces.test(text)), {message: query}).toEqual([]);
+    }
+    await page.goto('/search?q=key%20value');
+    const summaries = page.locator('article[class*="searchResultItem"] p');
+    await expect(summaries.first()).toBeVisible({timeout: 30_000});
+    expect((await summaries.allTextContents()).filter((text) => pieces.test(text))).toEqual([]);
+  });
+
   test('a result opened from the navbar marks the words on the page and leaves no _highlight in the address', async ({page}) => {
     await page.goto('/docs/guides/intro');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');

@@ -30,6 +30,7 @@ import {
 import LoadingRing from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing';
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.module.css';
 import type {SearchResult} from '@site/src/search/rank';
+import {tidyExcerpt} from '@site/src/search/excerpt';
 import {MISSING_LABEL} from '@site/src/search/missingWords';
 import ownStyles from './styles.module.css';
 
@@ -239,7 +240,7 @@ function SearchResultItem({searchResult: {document, type, page, tokens, metadata
             __html:
               isContent || isDescriptionOrKeywords
                 ? highlight(articleTitle, tokens)
-                : highlightStemmed(articleTitle, getStemmedPositions(metadata, 't'), tokens, 100),
+                : tidyExcerpt(highlightStemmed(articleTitle, getStemmedPositions(metadata, 't'), tokens, 100)),
           }}
         />
       </h2>
@@ -247,7 +248,7 @@ function SearchResultItem({searchResult: {document, type, page, tokens, metadata
       {isContent || isDescription ? (
         <p
           className={styles.searchResultItemSummary}
-          dangerouslySetInnerHTML={{__html: highlightStemmed(document.t, getStemmedPositions(metadata, 't'), tokens, 100)}}
+          dangerouslySetInnerHTML={{__html: tidyExcerpt(highlightStemmed(document.t, getStemmedPositions(metadata, 't'), tokens, 100))}}
         />
       ) : (
         // A title, heading or keywords result: the page's description or the section's text.
