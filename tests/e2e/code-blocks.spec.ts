@@ -124,8 +124,11 @@ test.describe('code blocks', () => {
     await page.waitForSelector('html[data-has-hydrated="true"]');
     const block = page.locator('.theme-code-block', {hasText: titledBlock});
     await block.locator('pre').focus();
-    await page.keyboard.press('Tab');
     // The lines scroll sideways at this width, so the word-wrap button comes first, then copy.
+    // The block adds it once it has measured its lines, a moment after the copy button: the
+    // reader, who sees the buttons on the focused block, tabs once both are there.
+    await expect(block.getByRole('button', {name: 'Toggle word wrap'})).toBeVisible();
+    await page.keyboard.press('Tab');
     await expect(block.getByRole('button', {name: 'Toggle word wrap'})).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(block.getByRole('button', {name: 'Copy code to clipboard'})).toBeFocused();
