@@ -2,11 +2,16 @@
  * Requests to the API named in a query, as agents and developers paste them ("POST
  * /box/my-scope/folder returns 400", "what does GET /box/{scope}/file/{file_id}/raw answer"),
  * matched to the operations' path templates. The search ranks the named operation's page first
- * (./rank.ts), and the docs MCP server's get_api_operation resolves a request the same way.
+ * (./rank.ts); the docs MCP server's get_api_operation matches requests with the same
+ * `templatePattern`.
  */
 
 /** The HTTP methods of the API's operations. */
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].join('|');
+/** The method and template that open an operation page's keywords. */
+const KEYWORDS_ROUTE = new RegExp(`^(${METHODS}) (/\\S*)`);
+/** A method and a path in a query, in any case. */
+const REQUEST_IN_QUERY = new RegExp(`\\b(${METHODS})\\s+(\\S+)`, 'gi');
 
 /** The regular expression of an OpenAPI path template: each {parameter} is one segment. */
 export function templatePattern(template: string): {pattern: RegExp; names: string[]; literals: number} {
@@ -26,8 +31,8 @@ export function templatePattern(template: string): {pattern: RegExp; names: stri
   return {pattern: new RegExp(`^${source}$`), names, literals};
 }
 
-/** An operation as the search knows it: its method, path template and page. */
-export type OperationRoute = {method: string; template: string; url: string};
+/** An operation as the search knows it: its method, path template (compiled once) and page. */
+export type OperationRoute = {method: string; template: string; url: string; pattern: RegExp; literals: number};
 
 /**
  * The operations named by the keywords of their pages ("POST /box/{scope}/folder, POST
@@ -36,8 +41,11 @@ export type OperationRoute = {method: string; template: string; url: string};
 export function operationRoutes(keywords: readonly {t: string; u: string}[]): OperationRoute[] {
   const routes: OperationRoute[] = [];
   for (const {t, u} of keywords) {
-    const found = new RegExp(`^(${METHODS.join('|')}) (/\\S*)`).exec(t);
-    if (found) routes.push({method: found[1]!, template: found[2]!.replace(/,$/, ''), url: u});
+    const found = KEYWORDS_ROUTE.exec(t);
+    if (!found) continue;
+    const template = found[2]!.replace(/,$/, '');
+    const {pattern, literals} = templatePattern(template);
+    routes.push({method: found[1]!, template, url: u, pattern, literals});
   }
   return routes;
 }
@@ -49,7 +57,7 @@ export function operationRoutes(keywords: readonly {t: string; u: string}[]): Op
  */
 export function requestedOperations(input: string, routes: readonly OperationRoute[]): Set<string> {
   const pages = new Set<string>();
-  for (const [, method, target] of input.matchAll(new RegExp(`\\b(${METHODS.join('|')})\\s+(\\S+)`, 'gi'))) {
+  for (const [, method, target] of input.matchAll(REQUEST_IN_QUERY)) {
     let path = target!;
     if (/^https?:\/\//i.test(path)) {
       try {
@@ -65,12 +73,9 @@ export function requestedOperations(input: string, routes: readonly OperationRou
       .replace(/[.,;:!)'"`]+$/, '')
       .replace(/(.)\/+$/, '$1')
       .replace(/\/:([^/]+)/g, '/{$1}');
-    const matches = routes
-      .filter((route) => route.method === method!.toUpperCase())
-      .map((route) => ({route, pattern: templatePattern(route.template)}))
-      .filter(({pattern}) => pattern.pattern.test(path));
-    const most = Math.max(...matches.map(({pattern}) => pattern.literals));
-    for (const {route, pattern} of matches) if (pattern.literals === most) pages.add(route.url);
+    const matches = routes.filter((route) => route.method === method!.toUpperCase() && route.pattern.test(path));
+    const most = Math.max(...matches.map((route) => route.literals));
+    for (const route of matches) if (route.literals === most) pages.add(route.url);
   }
   return pages;
 }
