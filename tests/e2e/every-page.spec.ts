@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
-import {renderForAxe} from '../support/axe';
+import {COLOUR_RULES, axeBuilder, renderForAxe} from '../support/axe';
 import {chunksOf} from '../support/chunks';
 import {MAX_SIDEBAR_ROWS, PHONE_TITLE_MAX_TOP_PX, TITLE_TOLERANCE_PX, pageLayout, type PageLayout} from '../support/page-layout';
 import {A11Y_PAGES, EVERY_PAGE, NOT_FOUND_PAGES, OPERATION_PAGES, PHONE_PAGES, PUBLISHED_PAGES} from '../support/pages';
@@ -30,9 +29,6 @@ import {API_ROUTES, CATEGORY_ROUTES, GUIDE_ROUTES, OTHER_ROUTES} from '../suppor
  * At phone width, where pages differ by layout and not by content, a sample is checked the same way
  * (the title also within PHONE_TITLE_MAX_TOP_PX of the top with the announcement bar showing).
  */
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-/** The rules whose outcome depends on the colour mode. */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 const CHUNK = 8;
 /**
  * The operation pages are one template (the same components and colours, different text):
@@ -77,12 +73,7 @@ type AxeScope = {rules?: string[]; disabled?: string[]; skipChrome?: boolean; sk
 async function axeViolations(page: Page, route: string, mode: string, {rules, disabled, skipChrome = false, skipCode = false}: AxeScope = {}): Promise<string[]> {
   // Every part of the page as a reader who scrolls sees it, colours as they end up.
   await renderForAxe(page);
-  // Legacy mode runs axe in the page itself; the default opens a blank page a run to merge
-  // results across frames (these pages have none), which doubled the time of each run.
-  // Only violations are read: axe then builds a selector for the first node of each passed rule
-  // alone, not for each of the thousand text nodes colour contrast passes on a long guide.
-  // `options()` replaces all options, so it comes before the tags and rules are chosen.
-  const builder = new AxeBuilder({page}).setLegacyMode(true).options({resultTypes: ['violations']}).withTags(WCAG);
+  const builder = axeBuilder(page);
   if (skipChrome) for (const selector of CHROME) builder.exclude(selector);
   if (skipCode) builder.exclude('pre');
   if (disabled) builder.disableRules(disabled);

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {searchIndex, type SearchResult} from '../../src/search/rank';
 import {READER_QUESTIONS, READER_QUESTIONS_TARGET} from '../support/search-questions';
 import {SENTENCE_QUESTIONS} from '../support/search-sentences';
 import {HELD_OUT_DAY2, HELD_OUT_QUESTIONS} from '../support/search-held-out';
+import {axeBuilder} from '../support/axe';
 import {chunksOf} from '../support/chunks';
 import {builtIndex, wordPairs, wordsByPage} from '../support/search-built';
 import {normalizeResultText, settledTexts} from '../support/search';
@@ -89,11 +89,7 @@ test.describe('words that match nothing', () => {
       await navbarBox(page).press('ArrowDown');
       const violations: string[] = [];
       const check = async (selector: string) => {
-        const {violations: found} = await new AxeBuilder({page})
-          .setLegacyMode(true)
-          .include(selector)
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
+        const {violations: found} = await axeBuilder(page).include(selector).analyze();
         violations.push(...found.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`));
       };
       await check('[role="option"] [class*="missing"]');
