@@ -14,9 +14,9 @@ import {API_ROUTES, CATEGORY_ROUTES, GUIDE_ROUTES, OTHER_ROUTES} from '../suppor
  *   operation's response data and so prove it was read;
  * - every page but the release notes (one of which the phone sample checks) has no axe violations
  *   of WCAG 2.1 A and AA in dark mode, the default; then the reader's own switch turns it light and
- *   the rules that depend on colour (contrast, links told apart from text) run again (on a sample
- *   of the operation pages, see LIGHT_OPERATION_SAMPLE; code blocks' colours on a sample of pages,
- *   see CODE_COLOUR_SAMPLE).
+ *   the rules that depend on colour (contrast, links told apart from text) run again on the kinds
+ *   of text no page before it in its batch showed (see markNewKinds; code blocks' colours on a
+ *   sample of pages, see CODE_COLOUR_SAMPLE).
  * - every route of the specification answers 200 with a title and a heading, and every guide has
  *   the site's title suffix, one h1, the guides sidebar, a table of contents and a description
  *   (these were a second walk, routes.spec.ts, loading the same pages again).
@@ -30,13 +30,6 @@ import {API_ROUTES, CATEGORY_ROUTES, GUIDE_ROUTES, OTHER_ROUTES} from '../suppor
  * (the title also within PHONE_TITLE_MAX_TOP_PX of the top with the announcement bar showing).
  */
 const CHUNK = 8;
-/**
- * The operation pages are one template (the same components and colours, different text):
- * all of them are checked in dark mode, a sample in light mode (every fifth, and the largest).
- * Every other page is checked in both.
- */
-const LIGHT_OPERATION_SAMPLE = new Set([...OPERATION_PAGES.filter((_, index) => index % 5 === 0), '/docs/api/file-upload']);
-const checkLight = (route: string) => !OPERATION_PAGES.includes(route) || LIGHT_OPERATION_SAMPLE.has(route);
 /**
  * Code blocks' tokens are most of the text nodes colour contrast visits on a guide with many
  * blocks (1,800 token spans on the backup guide: 2.5 s of its 2.9 s of axe). Their colours are the
@@ -68,12 +61,50 @@ function collectErrors(page: Page): string[] {
  */
 const CHROME = ['nav.navbar', '.theme-doc-sidebar-container', 'footer'];
 
-type AxeScope = {rules?: string[]; disabled?: string[]; skipChrome?: boolean; skipCode?: boolean};
+/** The attribute that marks, for axe's light-mode run, the text of kinds not checked in light mode yet. */
+const NEW_KIND = 'data-new-colour-kind';
 
-async function axeViolations(page: Page, route: string, mode: string, {rules, disabled, skipChrome = false, skipCode = false}: AxeScope = {}): Promise<string[]> {
+/**
+ * Marks the text of kinds not in `checked` (with NEW_KIND) and returns those kinds. A kind is what
+ * decides a text's colours: its element, classes and inline colours, and those of the component
+ * around it (its nearest ancestor with a class). Every page is checked in dark mode, the default,
+ * in full; the switch to light mode changes the colours of kinds, not of pages (the guides and the
+ * operation pages are a few templates), so in light mode axe checks the text of the kinds no page
+ * before it in its batch has shown: everything on a batch's first page, what is new on the others.
+ */
+async function markNewKinds(page: Page, checked: ReadonlySet<string>, {skipChrome, skipCode}: {skipChrome: boolean; skipCode: boolean}): Promise<string[]> {
+  const excluded = [...(skipChrome ? CHROME : []), ...(skipCode ? ['pre'] : [])];
+  return page.evaluate(
+    ({excluded, checked, attribute}) => {
+      const known = new Set(checked);
+      const describe = (element: Element) =>
+        [element.tagName.toLowerCase(), ...Array.from(element.classList).sort()].join('.') +
+        ['style', 'fill', 'stroke', 'color'].map((name) => (element.hasAttribute(name) ? `[${name}=${element.getAttribute(name)}]` : '')).join('');
+      const fresh = new Set<string>();
+      for (const element of Array.from(document.body.querySelectorAll('*'))) {
+        const hasText = Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
+        if (!hasText || /^(SCRIPT|STYLE|NOSCRIPT|TEMPLATE)$/.test(element.tagName) || excluded.some((selector) => element.closest(selector))) continue;
+        // Up to the body: the root element's classes name the page, not a component.
+        let around = element.parentElement;
+        while (around && around !== document.body && around.classList.length === 0) around = around.parentElement;
+        const kind = `${describe(element)} in ${around && around !== document.body ? describe(around) : 'body'}`;
+        if (known.has(kind)) continue;
+        fresh.add(kind);
+        element.setAttribute(attribute, '');
+      }
+      return [...fresh];
+    },
+    {excluded, checked: [...checked], attribute: NEW_KIND},
+  );
+}
+
+type AxeScope = {rules?: string[]; disabled?: string[]; skipChrome?: boolean; skipCode?: boolean; only?: string};
+
+async function axeViolations(page: Page, route: string, mode: string, {rules, disabled, skipChrome = false, skipCode = false, only}: AxeScope = {}): Promise<string[]> {
   // Every part of the page as a reader who scrolls sees it, colours as they end up.
   await renderForAxe(page);
   const builder = axeBuilder(page);
+  if (only) builder.include(only);
   if (skipChrome) for (const selector of CHROME) builder.exclude(selector);
   if (skipCode) builder.exclude('pre');
   if (disabled) builder.disableRules(disabled);
@@ -147,7 +178,6 @@ test('the walk covers the published pages, every route of the spec, the not-foun
   }
   for (const route of [...NOT_FOUND_PAGES, ...PHONE_PAGES, ...OPERATION_PAGES, ...SPEC_ROUTES]) expect(EVERY_PAGE).toContain(route);
   expect(OPERATION_PAGES.length).toBeGreaterThan(40);
-  expect(LIGHT_OPERATION_SAMPLE.size).toBeGreaterThanOrEqual(10);
   expect(CODE_COLOUR_SAMPLE.size).toBeGreaterThanOrEqual(Math.floor(A11Y_PAGES.length / 3));
 });
 
@@ -155,7 +185,7 @@ test.describe('every page, desktop', () => {
   test.use({viewport: {width: 1280, height: 800}});
 
   chunksOf(EVERY_PAGE, CHUNK).forEach((pages, index) => {
-    test(`spec routes answer with a title and heading, no console errors, no axe violations in dark and light mode; docs titles at one height, sidebar rows, tables, breadcrumbs, diagrams (${range(index, pages, EVERY_PAGE)})`, async ({page}) => {
+    test(`spec routes answer with a title and heading, no console errors, no axe violations in dark mode nor in light mode on the kinds of text new to the batch; docs titles at one height, sidebar rows, tables, breadcrumbs, diagrams (${range(index, pages, EVERY_PAGE)})`, async ({page}) => {
       // One page more: the title reference.
       test.setTimeout((pages.length + 1) * PAGE_BUDGET_MS);
       // Each load starts dark, the site's default, whatever the previous page's switch stored.
@@ -163,6 +193,9 @@ test.describe('every page, desktop', () => {
       const errors = collectErrors(page);
       const violations: string[] = [];
       const layout: string[] = [];
+      /** The kinds of text checked in light mode so far in this batch (see markNewKinds). */
+      const checkedInLight = new Set<string>();
+      const lightPages: string[] = [];
       const reference = pages.some(isDocsPage) ? await titleReference(page) : undefined;
       for (const route of pages) {
         const response = await page.goto(route);
@@ -194,14 +227,20 @@ test.describe('every page, desktop', () => {
         ];
         const [, darkViolations] = await Promise.all([settled, dark()]);
         violations.push(...darkViolations);
-        if (!checkLight(route)) continue;
+        const fresh = await markNewKinds(page, checkedInLight, {skipChrome, skipCode});
+        if (fresh.length === 0) continue;
+        for (const kind of fresh) checkedInLight.add(kind);
+        lightPages.push(`${route} (${fresh.length})`);
         await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
         await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-        violations.push(...(await axeViolations(page, route, 'light', {rules: COLOUR_RULES, skipChrome, skipCode})));
+        violations.push(...(await axeViolations(page, route, 'light', {rules: COLOUR_RULES, skipChrome, skipCode, only: `[${NEW_KIND}]`})));
       }
       expect.soft(errors, errors.join('\n')).toEqual([]);
       expect.soft(violations, violations.join('\n')).toEqual([]);
       expect.soft(layout, layout.join('\n')).toEqual([]);
+      // The first page axe checks in a batch has only new kinds: no batch is left unchecked in light mode.
+      if (pages.some((route) => A11Y_PAGES.includes(route))) expect(lightPages.length).toBeGreaterThan(0);
+      test.info().annotations.push({type: 'light mode', description: `${lightPages.length} of ${pages.length}: ${lightPages.join(' ')}`});
     });
   });
 });
@@ -210,11 +249,12 @@ test.describe('phone-width sample', () => {
   test.use({viewport: {width: 390, height: 844}});
 
   chunksOf(PHONE_PAGES, CHUNK).forEach((pages, index) => {
-    test(`no axe violations in dark and light mode; docs titles at one height, near the top; tables, breadcrumbs, diagrams (${range(index, pages, PHONE_PAGES)})`, async ({page}) => {
+    test(`no axe violations in dark mode, nor in light mode on the kinds of text new to the batch; docs titles at one height, near the top; tables, breadcrumbs, diagrams (${range(index, pages, PHONE_PAGES)})`, async ({page}) => {
       // One page more: the title reference.
       test.setTimeout((pages.length + 1) * PAGE_BUDGET_MS);
       const violations: string[] = [];
       const layout: string[] = [];
+      const checkedInLight = new Set<string>();
       const reference = pages.some(isDocsPage) ? await titleReference(page) : undefined;
       for (const route of pages) {
         // At phone width the switch sits in the closed menu: each mode is a fresh load, chosen
@@ -228,7 +268,13 @@ test.describe('phone-width sample', () => {
             if (!measured.announcement) layout.push(`${route} @390: the announcement bar is not showing`);
             if (measured.titleTop > PHONE_TITLE_MAX_TOP_PX) layout.push(`${route} @390: title top ${measured.titleTop} px`);
           }
-          violations.push(...(await axeViolations(page, route, mode, {rules: mode === 'light' ? COLOUR_RULES : undefined})));
+          if (mode === 'dark') {
+            violations.push(...(await axeViolations(page, route, mode)));
+            continue;
+          }
+          const fresh = await markNewKinds(page, checkedInLight, {skipChrome: false, skipCode: false});
+          for (const kind of fresh) checkedInLight.add(kind);
+          if (fresh.length > 0) violations.push(...(await axeViolations(page, route, mode, {rules: COLOUR_RULES, only: `[${NEW_KIND}]`})));
         }
       }
       expect.soft(violations, violations.join('\n')).toEqual([]);
