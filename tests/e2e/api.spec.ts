@@ -269,6 +269,28 @@ test.describe('the request samples of an operation page', () => {
     await expect(page.getByRole('tab', {name: /^(CURL|NODEJS|PYTHON|RUST)$/})).toHaveCount(0);
   });
 
+  test('a tab pressed while the samples go live is selected when the press ends', async ({page}) => {
+    // The pointer over the samples starts loading their live part; a reader's press can be held
+    // while it arrives and replaces the server's HTML, so the release lands on another element.
+    await page.goto('/docs/api/folder-create');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    const tab = samplesOf(page).getByRole('tab', {name: 'SDK', exact: true});
+    const served = await tab.elementHandle();
+    await tab.hover();
+    await page.mouse.down();
+    release();
+    // The server's tab is replaced by the live part's.
+    await expect.poll(() => served!.evaluate((element) => element.isConnected)).toBe(false);
+    await page.mouse.up();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+  });
+
   test('at 1280 px the five language tabs fit one row', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 900});
     await page.goto('/docs/api/file-upload');

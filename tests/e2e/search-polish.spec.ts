@@ -65,6 +65,37 @@ test.describe('search polish', () => {
     await expect(page).not.toHaveURL(/_highlight/);
   });
 
+  test('a press on the box released beside it selects the query, but not over a key already typed', async ({page}) => {
+    await page.goto('/docs/guides/intro');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await openFirstResult(page, 'presigned');
+    const box = searchBox(page);
+    await page.locator('article h1').click();
+    await expect(box).not.toBeFocused();
+    // The press focuses the box (a phone's box then widens under the finger) and the release
+    // lands beside it, which would leave a caret: the query is selected again a moment later.
+    const area = (await box.boundingBox())!;
+    await page.mouse.move(area.x + 10, area.y + area.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(area.x + 10, area.y + area.height + 60);
+    await page.mouse.up();
+    await expect.poll(() => box.evaluate((input: HTMLInputElement) => input.selectionEnd! - input.selectionStart!)).toBe((await box.inputValue()).length);
+    // On a busy page the reader's first key can be handled before that moment: the release and
+    // a key typed over the selection, in one task.
+    await page.locator('article h1').click();
+    await page.mouse.move(area.x + 10, area.y + area.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(area.x + 10, area.y + area.height + 60);
+    await box.evaluate((input: HTMLInputElement) => {
+      document.body.dispatchEvent(new MouseEvent('mouseup', {bubbles: true}));
+      input.setRangeText('t', input.selectionStart!, input.selectionEnd!, 'end');
+      input.dispatchEvent(new InputEvent('input', {bubbles: true, data: 't', inputType: 'insertText'}));
+    });
+    await page.mouse.up();
+    await page.keyboard.type('enant');
+    await expect(box).toHaveValue('tenant');
+  });
+
   test('opening search again selects the query left in the box: a click, "/" and Ctrl+K, then typing replaces it', async ({page}) => {
     await page.goto('/docs/guides/intro');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');

@@ -83,6 +83,14 @@ export default function Island<Name extends keyof LiveParts>({part, props, liveN
       pending.current ??= {path: pathIn(element, event.target), click: false};
       goLive();
     };
+    // A press starts the action: the part can go live between the press and the release (the
+    // pointer over it started the loading), and a release on another element than the press makes
+    // no click. The click that does come replaces this record.
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+      pending.current = {path: pathIn(element, event.target), click: true};
+      goLive();
+    };
     const onClick = (event: MouseEvent) => {
       // A link opened in a new tab or window needs nothing live: the browser does it as it is.
       if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
@@ -94,6 +102,7 @@ export default function Island<Name extends keyof LiveParts>({part, props, liveN
     element.addEventListener('pointerover', goLive);
     element.addEventListener('touchstart', goLive, {passive: true});
     element.addEventListener('focusin', onFocus);
+    element.addEventListener('pointerdown', onPointerDown, true);
     element.addEventListener('click', onClick, true);
     if (liveNow) goLive();
     return () => {
@@ -101,6 +110,7 @@ export default function Island<Name extends keyof LiveParts>({part, props, liveN
       element.removeEventListener('pointerover', goLive);
       element.removeEventListener('touchstart', goLive);
       element.removeEventListener('focusin', onFocus);
+      element.removeEventListener('pointerdown', onPointerDown, true);
       element.removeEventListener('click', onClick, true);
     };
     // Runs again when the part goes live (it then has nothing to do) or is asked to; `part` and

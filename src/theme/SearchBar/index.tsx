@@ -152,9 +152,11 @@ export default function SearchBarWrapper(): ReactNode {
         return;
       }
       // On a phone the box widens as it takes focus, and the tap's end lands on whatever is now
-      // under the finger (the clear button): the caret moved all the same, so select again.
+      // under the finger (the clear button): the caret moved all the same, so select again. Not
+      // once the reader has typed: keys can be handled before this timeout on a busy page.
+      const value = input.value;
       setTimeout(() => {
-        if (document.activeElement === input && input.value && input.selectionStart === input.selectionEnd) input.select();
+        if (document.activeElement === input && input.value === value && input.selectionStart === input.selectionEnd) input.select();
       });
     };
     // Before the focus a click gives: only the click that focuses the box keeps its selection; a
