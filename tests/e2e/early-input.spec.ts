@@ -69,6 +69,33 @@ test.describe('controls used before the scripts have arrived', () => {
     await expect(releaseSwitch.getByLabel('Docbox server')).toHaveValue('0.7.1');
     expect(await page.evaluate(() => localStorage.getItem('docbox.release'))).toBe(JSON.stringify({server: '0.7.1'}));
   });
+  test("a release picked after the switch's code has arrived, while the rest of the page's is on its way, is kept", async ({page}) => {
+    // Every script but the switch's own chunk and the entry bundles is held back until the pick:
+    // the switch's code has run, and the page has not hydrated.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let switchArrived!: () => void;
+    const switchCode = new Promise<void>((resolve) => (switchArrived = resolve));
+    await page.route(/\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      const entry = /\/(main|runtime~main)\.[^/]*\.js$/.test(route.request().url());
+      if (body.includes('data-release-switch')) switchArrived();
+      else if (!entry) await gate;
+      await route.fulfill({response, body});
+    });
+    await page.goto('/docs/guides/operating/upgrading', {waitUntil: 'commit'});
+    await switchCode;
+    // The chunk has been handed over; the browser runs it in a moment.
+    await page.waitForTimeout(500);
+    await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+    const releaseSwitch = page.locator('[data-release-switch]');
+    await releaseSwitch.getByLabel('Docbox server').selectOption('0.7.1');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 20_000});
+    await expect(releaseSwitch.getByRole('status')).toContainText('0.7.1');
+    await expect(page.locator('[data-upgrade-notes] summary')).toContainText('Upgrade notes from Docbox 0.7.1');
+  });
   test('a release picked on the upgrade page before the scripts arrive opens its upgrade notes, as a pick made later does', async ({page}) => {
     await openBeforeScripts(page, '/docs/guides/operating/upgrading');
     await page.locator('[data-release-switch]').getByLabel('Docbox server').selectOption('0.7.1');

@@ -1,6 +1,6 @@
 import {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {RELEASE_STORAGE_KEY, notePickedBeforeScripts, readChoice, saveChoice, useReleaseChoice} from './store';
+import {RELEASE_STORAGE_KEY, choicePickedBeforeScripts, notePickedBeforeScripts, readChoice, saveChoice, useReleaseChoice} from './store';
 import {applyMarks, summaryText} from './apply';
 import styles from './styles.module.css';
 
@@ -31,7 +31,31 @@ function keepEarlyPick(): void {
   notePickedBeforeScripts(early);
   saveChoice({...readChoice(), ...early});
 }
+
+/**
+ * A release picked after this module ran and before the switch has hydrated reaches no handler of
+ * React's (it does not replay a select's change), and hydration keeps the server's "Not chosen":
+ * until the page has hydrated, a pick in a switch is saved here, as keepEarlyPick saves one.
+ */
+function keepPicksUntilHydrated(): void {
+  if (typeof document === 'undefined') return;
+  const onChange = (event: Event) => {
+    if (document.documentElement.getAttribute('data-has-hydrated') === 'true') {
+      document.removeEventListener('change', onChange, true);
+      return;
+    }
+    const select = event.target;
+    if (!(select instanceof HTMLSelectElement) || !select.closest('[data-release-switch]')) return;
+    const line = select.dataset.releaseLine;
+    if (line !== 'server' && line !== 'cli') return;
+    const pick = {[line]: select.value || undefined};
+    notePickedBeforeScripts({...choicePickedBeforeScripts(), ...pick});
+    saveChoice({...readChoice(), ...pick});
+  };
+  document.addEventListener('change', onChange, true);
+}
 keepEarlyPick();
+keepPicksUntilHydrated();
 
 /**
  * Before a release is picked the switch's status line is empty and takes no room. A choice kept
