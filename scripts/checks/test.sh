@@ -3,8 +3,8 @@
 # nginx are there (installed when running as root), static checks two or three at a time, the
 # production build, then six suites side by side (unit tests; the API's request samples, the guides' workflows and curl
 # blocks against validating mock servers; the guides' procedures against PostgreSQL 15 and
-# stand-ins, started before the static checks; the build-failure tests; the MCP server of the
-# docs; the search sets on the built index), then the end-to-end tests in
+# stand-ins; the build-failure tests; the MCP server of the docs; the search sets on the built
+# index), then the end-to-end tests in
 # Chromium against the build served by nginx. Each step prints how long it took; the suites side by
 # side print their output one after the other once all have finished, and any that failed stops
 # the run before the end-to-end tests.
@@ -18,24 +18,8 @@ step() {
   last=$SECONDS
   printf '\n== %s\n' "$1"
 }
-# A suite started early (start_early), stopped if the run ends before it is collected.
-early_pid=
-finish() {
-  [ -z "$early_pid" ] || kill "$early_pid" 2>/dev/null || true
-  rm -rf "$early"
-  printf '   (%d s)\n\nnpm test: %d s\n' $((SECONDS - last)) $((SECONDS - started))
-}
+finish() { printf '   (%d s)\n\nnpm test: %d s\n' $((SECONDS - last)) $((SECONDS - started)); }
 trap finish EXIT
-
-# start_early COMMAND: runs a suite that needs neither the static checks nor the build while they
-# run (they leave about a quarter of the two cores idle); `collect_early` is then the command that
-# side_by_side runs for it, printing its output and ending with its status.
-early=$(mktemp -d)
-start_early() {
-  ( start=$SECONDS; set +e; bash -c "$1" > "$early/log" 2>&1; status=$?; echo "$status $((SECONDS - start))" > "$early/done.tmp"; mv "$early/done.tmp" "$early/done" ) &
-  early_pid=$!
-}
-collect_early="while [ ! -f '$early/done' ]; do sleep 1; done; cat '$early/log'; read -r status seconds < '$early/done'; echo \"(started before the static checks: \$seconds s in all)\"; exit \$status"
 
 # side_by_side NAME COMMAND [NAME COMMAND ...]: runs the commands at once, each with its output in
 # a file; then prints each one's output under its name with its time, and fails if any failed.
@@ -70,10 +54,6 @@ side_by_side() {
 step "Test tools (shellcheck, PostgreSQL, jq, Chromium, nginx)"
 bash scripts/checks/ensure-test-tools.sh
 
-# The guides' procedures read the pages' sources, not the build: the longest of the suites below,
-# started now and collected with them.
-start_early "node --import tsx tests/procedures/run.ts"
-
 # Each of these is one single-threaded process: two at a time keep both cores busy (one after the
 # other they took twice as long).
 step "Static checks side by side: types, Markdown lint, spelling, content (with shellcheck on every shell block), facts"
@@ -97,7 +77,7 @@ step "Six suites side by side: unit, request samples and workflows (Prism), proc
 side_by_side \
   "Unit tests" "node --import tsx --test --test-concurrency=2 tests/unit/*.test.ts" \
   "Request samples, the guides' Arazzo workflows, curl blocks and TypeScript blocks, against validating mock servers" "node --import tsx --test tests/samples/*.test.ts" \
-  "The guides' procedures, against PostgreSQL 15 and stand-ins (tests/procedures), started before the static checks" "$collect_early" \
+  "The guides' procedures, against PostgreSQL 15 and stand-ins (tests/procedures)" "node --import tsx tests/procedures/run.ts" \
   "Build failures on broken links and unconvertible pages" "node --import tsx --test --test-concurrency=2 tests/build/*.test.ts" \
   "The MCP server of the docs, spoken to over stdio with no network (tests/mcp)" "node --import tsx --test tests/mcp/*.test.ts" \
   "Search sets in full on the built index, with the browser's ranking in Node (tests/search)" "node --import tsx --test tests/search/*.test.ts"
