@@ -289,6 +289,7 @@ test.describe('the request samples of an operation page', () => {
     await expect.poll(() => served!.evaluate((element) => element.isConnected)).toBe(false);
     await page.mouse.up();
     await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await page.unrouteAll({behavior: 'ignoreErrors'});
   });
 
   test('at 1280 px the five language tabs fit one row', async ({page}) => {
