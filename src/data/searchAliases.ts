@@ -73,7 +73,7 @@ export const SEARCH_ALIAS_GROUPS: readonly (readonly string[])[] = [
  */
 export const TITLE_VERB_GROUPS: readonly (readonly string[])[] = [
   ['update', 'rename', 'move', 'change', 'edit', 'modify'],
-  ['create', 'add', 'make', 'save'],
+  ['create', 'add', 'make', 'save', 'set up'],
   ['delete', 'remove', 'erase', 'drop', 'destroy'],
   ['get', 'fetch', 'retrieve', 'read'],
   ['list', 'see', 'show', 'view', 'enumerate'],

@@ -100,8 +100,9 @@ const WORD_SEPARATOR = /[\s-]+/;
  */
 function withTitleVerbs(units: QueryUnit[]): QueryUnit[] {
   return units.map((unit) => {
-    const [word] = unit.words;
-    if (unit.words.length !== 1 || !word) return unit;
+    // A verb of two words ("set up") is one unit of the query.
+    const word = unit.words.join(' ');
+    if (!word) return unit;
     // The verb as asked for ("rename", "renaming"), not as what happened ("who renamed it").
     const group = TITLE_VERB_GROUPS.find((forms) => forms.slice(1).some((form) => word === form || word === `${form.replace(/e$/, '')}ing`));
     return group ? {...unit, alternatives: [...unit.alternatives, {words: [group[0]!], kind: 'alias' as const}]} : unit;

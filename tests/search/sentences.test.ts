@@ -57,8 +57,9 @@ describe('questions asked in sentences, on the built index', () => {
 
   test("every reader's verb of the title verbs finds the operation with its group's verb in the first 3", () => {
     const verbs = TITLE_VERB_GROUPS.flatMap((group) => group.slice(1));
-    const asked = new Set(TITLE_VERB_CASES.flatMap(({query}) => query.toLowerCase().split(/\s+/)));
-    assert.deepEqual(verbs.filter((verb) => !asked.has(verb)), [], 'a case for every verb');
+    // A verb may be two words ("set up").
+    const asked = (verb: string) => TITLE_VERB_CASES.some(({query}) => ` ${query.toLowerCase()} `.includes(` ${verb} `));
+    assert.deepEqual(verbs.filter((verb) => !asked(verb)), [], 'a case for every verb');
     assert.deepEqual(report(TITLE_VERB_CASES, 3), []);
   });
 

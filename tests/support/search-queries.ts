@@ -205,6 +205,7 @@ export const TITLE_VERB_CASES: SearchCase[] = [
   {query: 'add a folder', pages: ['/docs/api/folder-create']},
   {query: 'make a document box', pages: ['/docs/api/document-box-create']},
   {query: 'save a link', pages: ['/docs/api/link-create']},
+  {query: 'set up a folder', pages: ['/docs/api/folder-create']},
   {query: 'remove a user', pages: ['/docs/api/admin-delete-user']},
   {query: 'erase a file', pages: ['/docs/api/file-delete']},
   {query: 'drop a folder', pages: ['/docs/api/folder-delete']},
