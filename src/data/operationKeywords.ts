@@ -16,7 +16,7 @@
  * edit history already finds the histories).
  */
 export const OPERATION_KEYWORDS: Record<string, readonly string[]> = {
-  document_box_create: ['new box', 'box for a scope', 'provision a box', 'scope already exists', 'new workspace'],
+  document_box_create: ['new box', 'box for a scope', 'provision a box', 'scope already exists'],
   document_box_get: ['box contents', 'root folder contents', 'files in a box', 'open a box', 'root folder id', 'root directory listing'],
   document_box_delete: ['delete everything in a box', 'delete a scope', 'permanent box deletion', 'wipe a box', 'clear out a scope'],
   document_box_stats: ['box size', 'storage used by a box', 'disk usage', 'quota', 'file count', 'box usage'],
@@ -31,7 +31,7 @@ export const OPERATION_KEYWORDS: Record<string, readonly string[]> = {
   file_edit_history: ['audit trail', 'activity log', 'file activity', 'past names', 'who pinned a file'],
   file_get_raw: ['download a file', 'file bytes', 'original file', 'open a file in the browser', 'stream a file'],
   file_get_raw_named: ['pdf viewer file name', 'file name in the url', 'sensible name in the viewer', 'chrome pdf viewer'],
-  file_get_raw_presigned: ['temporary link', 'temporary download link', 'expiring download link', 'download straight from s3', 'signed download url', 'shareable file url'],
+  file_get_raw_presigned: ['temporary link', 'temporary download link', 'expiring download link', 'download straight from s3', 'signed download url'],
   file_search: ['search inside a file', 'find text in a document', 'highlight matches', 'matching pages', 'search a pdf', 'pages containing a word'],
   file_get_generated: ['thumbnail record', 'cover page', 'generated file types', 'pdf rendition', 'text content record', 'derived file details'],
   file_get_generated_raw: ['download a thumbnail', 'thumbnail image', 'download a preview', 'converted pdf download', 'extracted text download', 'email html body'],
